@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generating migrations needs no database: `npm run db:generate` diffs the schema against the migration snapshots.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/lib/server/db/schema/index.ts',
+  out: './src/lib/server/db/migrations',
+});

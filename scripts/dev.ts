@@ -1,0 +1,17 @@
+/** `npm run dev`: the embedded database plus Astro's dev server with hot reload. */
+import { dev } from 'astro';
+import { bootRuntime } from '../src/lib/server/runtime/boot';
+import { getDb } from '../src/lib/server/db/client';
+import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+
+process.env.NODE_ENV ??= 'development';
+const runtime = await bootRuntime();
+if (runtime.embedded && (await isDatabaseEmpty(getDb()))) await seedDemoData(getDb());
+const server = await dev({});
+const stop = async () => {
+  await server.stop();
+  await runtime.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,75 @@
+/**
+ * Production entry (`npm start` after the build): boot the database, then serve the built Astro handler from our
+ * own http server so start-up order and shutdown are ours: on SIGTERM/SIGINT stop accepting, drain in-flight
+ * requests, then checkpoint and close the database and release the data-dir lock.
+ */
+import http from 'node:http';
+import { getDb } from '../src/lib/server/db/client';
+import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+import { env } from '../src/lib/server/env';
+import { logger } from '../src/lib/server/logger';
+import { bootRuntime } from '../src/lib/server/runtime/boot';
+import { DataDirLockedError } from '../src/lib/server/runtime/lock';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+
+async function main() {
+  const e = env();
+  const runtime = await bootRuntime();
+  if (e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && runtime.embedded && (await isDatabaseEmpty(getDb())))) {
+    await seedDemoData(getDb());
+  }
+
+  // @ts-ignore: built by `astro build`; it does not exist before the first build.
+  const { handler } = (await import('../dist/server/entry.mjs')) as { handler: http.RequestListener };
+
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.on('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
+    handler(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(e.PORT, e.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : e.PORT;
+  logger.info({ port, embedded: runtime.embedded }, `MatLib is ready on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, inFlight }, 'shutting down: draining requests');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const drained = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve));
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), e.SHUTDOWN_TIMEOUT_MS).unref());
+    if ((await Promise.race([drained, timeout])) === 'timeout') {
+      logger.warn({ inFlight }, 'shutdown timeout: closing remaining connections');
+    }
+    server.closeAllConnections();
+    await closed;
+    await runtime.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    logger.fatal(err.message);
+    console.error(`\n${err.message}\n`);
+    process.exit(75);
+  }
+  logger.fatal({ err }, 'start failed');
+  process.exit(1);
+});

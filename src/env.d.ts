@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    requestId: string;
+    lang: import('./lib/i18n').Lang;
+    /** Translator fixed to this request's language. */
+    t: import('./lib/i18n').T;
+    host: import('./lib/host').HostInfo;
+    route: import('./lib/routes').RouteDef;
+    /** The signed-in user's context, or null for a guest. */
+    session: import('./lib/contracts/identity').SessionContext | null;
+  }
+}

@@ -1,0 +1,129 @@
+/** Business constants and limits (spec §9). One module; import from here, never repeat a literal. */
+
+export const APP_VERSION = '1.8.0';
+export const APP_ID = { buyer: '200', passport: '100' } as const;
+export const ORIGIN_TYPE = 'MATERIAL';
+export const TERMINAL_TYPE = 'BUYER';
+export const DEFAULT_TERMINAL_ID = '208';
+export const ANALYTICS = { productId: 104, businessId: 3 } as const;
+export const ROLE_CODE = { buyer: 500, supplier: 501, other: 502 } as const;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const MARKET_TYPE = { domestic: 1, overseas: 2 } as const;
+export type MarketType = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];
+export const currencySymbol = (marketType: number): string => (marketType === MARKET_TYPE.overseas ? '$' : '¥');
+
+export const SEARCH = {
+  historyMax: 20,
+  shadingRotateMs: 5_000,
+  suggestDebounceMs: 100,
+  suggestCategoriesMax: 5,
+  boxWidth: 140,
+  boxWidthFocused: 400,
+  boxRightOffset: 207,
+} as const;
+
+export const PAGE_SIZE = { categories: 99_999, aliases: 99_999, folders: 99_999, colors: 999 } as const;
+
+export const UPLOAD = {
+  totalLimitBytes: 1_073_741_824,
+  hashChunkBytes: 1_048_576,
+  filePickerFocusWaitMs: 2_000,
+} as const;
+
+const MB = 1024 * 1024;
+/** Upload limits by type (§9). `null` means no limit. */
+export const UPLOAD_LIMITS: ReadonlyArray<{ kind: string; extensions: readonly string[]; maxBytes: number | null }> = [
+  { kind: 'image', extensions: ['jpg', 'jpeg', 'jfif', 'bmp', 'png', 'svg', 'svgz', 'webp'], maxBytes: 5 * MB },
+  { kind: 'gif', extensions: ['gif'], maxBytes: 5 * MB },
+  { kind: 'video', extensions: ['mp4'], maxBytes: 50 * MB },
+  { kind: 'audio', extensions: ['mp3'], maxBytes: 25 * MB },
+  { kind: 'archive', extensions: ['zip', '7zip', 'rar'], maxBytes: 500 * MB },
+  { kind: 'illustrator', extensions: ['ai'], maxBytes: 500 * MB },
+  { kind: 'photoshop', extensions: ['psd'], maxBytes: 500 * MB },
+  { kind: 'model3d', extensions: ['3dm', 'igs', 'ctm', '4dm', 'ksp'], maxBytes: 500 * MB },
+  { kind: 'materialFile', extensions: ['4ddat', 'admf', 'zip'], maxBytes: 200 * MB },
+  { kind: 'document', extensions: ['txt', 'json', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'ase'], maxBytes: null },
+];
+
+export const IMAGE_SEARCH_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+
+export const NAME_LIMITS = { colorCard: 32, folder: 20, shareIntroduction: 200, shareCode: 4 } as const;
+export const SHARE = {
+  validityTypes: [1, 2, 3, 4] as const,
+  imageScale: 2,
+  thumbnail: 512,
+  colorCardSwatches: 5,
+  colorCardSwatchesList: 9,
+  multiMaterialTiles: 6,
+  folderTiles: 9,
+  singleColorCards: 10,
+} as const;
+
+export const UI = {
+  backToTopAfterPx: 300,
+  badgeCap: 99,
+  tooltipWidth: 120,
+  confirmDialogWidth: 440,
+  dialogDedupeMs: 2_000,
+} as const;
+
+/** Image size presets (§9), widths in CSS pixels. */
+export const IMAGE_PRESETS = { full: 1600, large: 960, medium: 480, small: 280, tiny: 120, micro: 48 } as const;
+export type ImagePreset = keyof typeof IMAGE_PRESETS;
+export const SIGNED_URL_TTL_S = 900;
+
+export const DETAIL_VERSION_LATEST = -1;
+export const LOGIN_VERSION = { default: 1, special: 7, teamChat: 6 } as const;
+export const ERROR_LOG_CAP = 30;
+export const ADDRESS_CACHE_FLAG = 'REFRESHED_1.5.0';
+export const BRAND_DATE_FORMAT = 'MM-DD-YYYY';
+export const DEFAULT_LANGUAGE = 'cn';
+export const LIBRARY_SERIALIZATION_BUFFER_BYTES = 17_825_792;
+export const ROUTE_HISTORY_KEEP = 3;
+
+/** User type (§1, §3). */
+export const USER_TYPE = { unknown: 0, buyer: 1, supplier: 2 } as const;
+export const USER_STATUS_FROZEN = 5;
+
+/** Route-to-menu-code mapping (§6). */
+export const MENU_CODE = {
+  materialManage: '0100',
+  market: '0200',
+  merchant: '0300',
+  share: '0400',
+  userCenter: '0500',
+  collection: '0600',
+  color: '0700',
+  material: '0800',
+  dataManage: '0900',
+  applyRecord: '1000',
+  brandRecommendation: '1100',
+} as const;
+export type MenuCode = (typeof MENU_CODE)[keyof typeof MENU_CODE];
+
+/** File sizes shown in B, KB, MB, GB with one decimal (§9). */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Timezone sent as a signed hh:mm offset (§9), e.g. "+08:00". */
+export function timezoneOffset(date: Date = new Date()): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Badge text: the count, or "99+" above the cap (§2). */
+export function badgeText(count: number): string {
+  return count > UI.badgeCap ? `${UI.badgeCap}+` : String(count);
+}

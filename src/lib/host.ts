@@ -1,0 +1,92 @@
+/**
+ * Host-type detection (spec §1, §2 detail routing, §9 environment). Isomorphic: the middleware calls it with the
+ * request's user agent and URL, islands with `navigator.userAgent` and `location`.
+ */
+import { DEFAULT_TERMINAL_ID, MARKET_TYPE } from './constants';
+
+export type HostType =
+  | 'browser'
+  | 'designPlugin' // design-software plugin
+  | 'clo' // 3D clothing design tool
+  | 'teamsDesktop' // team-chat app tab, desktop
+  | 'teamsMobile' // team-chat app tab, mobile
+  | 'miniProgram' // mini-program web view
+  | 'companionApp';
+
+/**
+ * Terminal id sent with every request. The browser's 208 is from §9; the other hosts' ids are ours (the spec
+ * says only that they depend on the host), documented in docs/decisions/0005-host-types.md.
+ */
+export const TERMINAL_IDS: Record<HostType, string> = {
+  browser: DEFAULT_TERMINAL_ID,
+  designPlugin: '209',
+  clo: '210',
+  teamsDesktop: '211',
+  teamsMobile: '212',
+  miniProgram: '213',
+  companionApp: '214',
+};
+
+export type Environment = 'development' | 'staging' | 'uat' | 'production';
+
+export interface HostInfo {
+  type: HostType;
+  terminalId: string;
+  mobile: boolean;
+  overseas: boolean;
+  marketType: number;
+  environment: Environment;
+  /** Whether navigating to a merchant's detail page is allowed (disabled inside the plugin and the 3D tool). */
+  merchantNavigation: boolean;
+}
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony/i;
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+export function environmentOf(hostname: string): Environment {
+  const h = hostname.toLowerCase();
+  if (h === 'localhost' || h === '127.0.0.1' || h === '[::1]' || h.endsWith('.local')) return 'development';
+  if (h.startsWith('staging.') || h.includes('-staging.')) return 'staging';
+  if (h.startsWith('uat.') || h.includes('-uat.')) return 'uat';
+  return 'production';
+}
+
+/** The overseas variant runs on the design-suite host's overseas domain (§9): `overseas.` or `global.` prefixes. */
+export function isOverseasHost(hostname: string): boolean {
+  return /^(overseas|global|en)\./i.test(hostname);
+}
+
+export function detectHost(input: { userAgent: string; url: URL }): HostInfo {
+  const ua = input.userAgent;
+  const { pathname, searchParams, hostname } = input.url;
+  const mobile = isMobileUserAgent(ua);
+  const hint = searchParams.get('host');
+  let type: HostType = 'browser';
+  if (/\bTeams\//i.test(ua) || pathname.startsWith('/ms-teams/') || hint === 'teams') type = mobile ? 'teamsMobile' : 'teamsDesktop';
+  else if (/miniProgram/i.test(ua) || hint === 'miniprogram') type = 'miniProgram';
+  else if (/\bCLO\b|CLO3D|MarvelousDesigner/i.test(ua) || pathname.startsWith('/clo/') || hint === 'clo') type = 'clo';
+  else if (/DesignPlugin|CEP\/|UXP\//i.test(ua) || pathname.startsWith('/design-suite/') || hint === 'plugin') type = 'designPlugin';
+  else if (/MatlibApp\//i.test(ua) || hint === 'app') type = 'companionApp';
+  const overseas = isOverseasHost(hostname);
+  return {
+    type,
+    terminalId: TERMINAL_IDS[type],
+    mobile,
+    overseas,
+    marketType: overseas ? MARKET_TYPE.overseas : MARKET_TYPE.domestic,
+    environment: environmentOf(hostname),
+    merchantNavigation: type !== 'designPlugin' && type !== 'clo',
+  };
+}
+
+/** Which material-detail route a host opens (§2 detail routing). */
+export function materialDetailPath(host: Pick<HostInfo, 'type' | 'mobile' | 'overseas'>): string {
+  if (host.type === 'teamsMobile') return '/mobile/detail';
+  if (host.type === 'teamsDesktop') return '/ms-teams/material/detail';
+  if (host.overseas) return '/material/detail';
+  if (host.type === 'designPlugin' || host.type === 'clo' || host.mobile) return '/mobile/detail';
+  return '/material/detail';
+}

@@ -1,0 +1,99 @@
+/**
+ * The only module that touches i18next. Server code gets a per-request fixed `t` (never the global language:
+ * requests in different languages render concurrently); islands get `createClientT` over the messages the page
+ * inlines, so no i18n library ships to the browser.
+ */
+import i18next, { type TFunction } from 'i18next';
+import cn from './locales/cn.json';
+import en from './locales/en.json';
+
+export const LANGUAGES = [
+  { code: 'cn', name: '中文', htmlLang: 'zh-CN', accept: ['zh'] },
+  { code: 'en', name: 'English', htmlLang: 'en', accept: ['en'] },
+] as const;
+export type Lang = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANG: Lang = 'cn';
+export const LANG_COOKIE = 'lang';
+export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
+
+export function isLang(value: unknown): value is Lang {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+export function htmlLang(lang: Lang): string {
+  return LANGUAGES.find((l) => l.code === lang)?.htmlLang ?? 'zh-CN';
+}
+
+/**
+ * The language of a request: the remembered choice (cookie), else the best Accept-Language match by q-value,
+ * else cn (§1).
+ */
+export function negotiateLanguage(cookieValue: string | undefined | null, acceptLanguage: string | null | undefined): Lang {
+  if (isLang(cookieValue)) return cookieValue;
+  if (!acceptLanguage) return DEFAULT_LANG;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((x) => x.tag && x.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split('-')[0];
+    const hit = LANGUAGES.find((l) => (l.accept as readonly string[]).includes(primary ?? ''));
+    if (hit) return hit.code;
+  }
+  return DEFAULT_LANG;
+}
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { cn: { translation: cn }, en: { translation: en } },
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  initAsync: false,
+  // Astro escapes on output; escaping here too would double-escape.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export type T = TFunction;
+
+/** A translator fixed to one language, safe to use across concurrent requests. */
+export function getT(lang: Lang): T {
+  return instance.getFixedT(lang);
+}
+
+/** The message for a server error code: the translated table entry, else the server's own message (§8). */
+export function errorMessage(t: (key: string, opts?: Record<string, unknown>) => string, code: number | string, serverMessage?: string): string {
+  const key = `errors.${code}`;
+  const translated = t(key, { defaultValue: '' });
+  if (translated && translated !== key) return translated;
+  return serverMessage || t('errors.500');
+}
+
+type Dict = { [key: string]: string | Dict };
+
+/** A small translator over a plain dictionary, for islands: dotted keys, {{var}} interpolation, key fallback. */
+export function createClientT(messages: Dict) {
+  return (key: string, vars?: Record<string, string | number>): string => {
+    let node: string | Dict | undefined = messages;
+    for (const part of key.split('.')) {
+      node = typeof node === 'object' ? node[part] : undefined;
+      if (node === undefined) break;
+    }
+    const template = typeof node === 'string' ? node : (vars?.defaultValue as string | undefined) ?? key;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+  };
+}
+export type ClientT = ReturnType<typeof createClientT>;
+
+/** The subset of messages islands need, inlined into each page as JSON. */
+export function clientMessages(lang: Lang): Dict {
+  const m = MESSAGES[lang];
+  return { toolbar: m.toolbar, dialog: m.dialog, errors: m.errors, header: m.header, lang: m.lang, userMenu: m.userMenu, common: m.common, share: m.share, login: m.login, validator: m.validator };
+}

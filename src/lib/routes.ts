@@ -1,0 +1,144 @@
+/**
+ * The route table (spec §2) with each route's access rule (§4 route guard), mobile counterpart and menu code (§6).
+ * The middleware guard, the header, redirects after login and the e2e tests all read this one module.
+ */
+import { MENU_CODE, type MenuCode } from './constants';
+
+/** public: no token check; open: token checked but not required; login: a signed-in user is required. */
+export type Access = 'public' | 'open' | 'login';
+
+export interface RouteDef {
+  path: string;
+  access: Access;
+  /** Also matches every path below this one. */
+  prefix?: boolean;
+  menu?: MenuCode;
+  /**
+   * On a mobile user agent: a path to redirect to (query kept), `false` when the page works on mobile as it is.
+   * Absent: a desktop-only page, sent to the mobile tip page.
+   */
+  mobile?: string | false;
+  /** A frozen user may still open it (the frozen-account page itself, logout). */
+  allowFrozen?: boolean;
+}
+
+export const MOBILE_TIP_PATH = '/mobile/tip';
+export const FROZEN_PATH = '/logoff/cancel';
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';
+
+const M = MENU_CODE;
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', access: 'public', mobile: false },
+  { path: '/home', access: 'open' },
+  { path: '/main/home', access: 'open' },
+  { path: '/main/material-store', access: 'open', menu: M.market },
+  { path: '/main/color/coloro-gradient', access: 'login', menu: M.color },
+  { path: '/main/color/pantone-gradient', access: 'login', menu: M.color },
+  { path: '/main/color-card-book', access: 'login', menu: M.color },
+  { path: '/main/collection/folders', access: 'login', menu: M.collection },
+  { path: '/main/fashion-trend', access: 'open' },
+  { path: '/main/share', access: 'login', menu: M.share },
+  { path: '/main/plugin-center', access: 'open', prefix: true },
+  { path: '/main', access: 'login', prefix: true },
+  { path: '/login', access: 'public', mobile: false, prefix: true },
+  { path: '/search/materials', access: 'open', menu: M.material },
+  { path: '/search/same', access: 'login', menu: M.material },
+  { path: '/search', access: 'login', prefix: true },
+  { path: '/merchant/home', access: 'open', menu: M.merchant },
+  { path: '/merchant/detail', access: 'login', menu: M.merchant },
+  { path: '/merchant/followed', access: 'login', menu: M.merchant },
+  { path: '/merchant', access: 'login', prefix: true, menu: M.merchant },
+  { path: '/material-library', access: 'open' },
+  { path: '/about-us', access: 'open' },
+  { path: '/legal-terms', access: 'open' },
+  { path: '/material/detail', access: 'open', mobile: '/mobile/detail', menu: M.material },
+  { path: '/material-brochure/detail', access: 'open' },
+  { path: '/material-brochure', access: 'login', prefix: true },
+  { path: '/buyer/material-brochure/detail', access: 'open' },
+  { path: '/buyer/share', access: 'open', mobile: '/mobile/share', menu: M.share },
+  { path: '/supplier/share', access: 'open', mobile: '/mobile/share', menu: M.share },
+  { path: '/share', access: 'open', mobile: '/mobile/share', menu: M.share },
+  { path: '/share-validation', access: 'open', mobile: '/mobile/share-validation', menu: M.share },
+  { path: '/qrcodeShare', access: 'public', mobile: false, prefix: true },
+  { path: '/news', access: 'login', prefix: true },
+  { path: '/logistics-manage', access: 'login' },
+  { path: '/sample-bag', access: 'login' },
+  { path: '/address-book', access: 'login' },
+  { path: '/join-us', access: 'login' },
+  { path: '/buyer/join-us', access: 'login' },
+  { path: '/policy', access: 'public', mobile: false, prefix: true },
+  { path: '/profile', access: 'login', prefix: true, menu: M.userCenter },
+  { path: '/app-center', access: 'login', prefix: true, menu: M.userCenter },
+  { path: '/account-settings', access: 'login', menu: M.userCenter },
+  { path: '/logoff/cancel', access: 'login', mobile: false, allowFrozen: true },
+  { path: '/logoff', access: 'login', prefix: true, menu: M.userCenter },
+  { path: '/applyRecordBuyer', access: 'login', menu: M.applyRecord },
+  { path: '/help-center', access: 'public', mobile: false, prefix: true },
+  { path: '/official-account', access: 'public', mobile: false },
+  { path: '/error', access: 'public', mobile: false },
+  { path: '/merchant-homepage', access: 'login', prefix: true },
+  { path: '/my-homepage/template', access: 'login' },
+  { path: '/supplier/home', access: 'login', menu: M.materialManage },
+  { path: '/content-preview', access: 'login' },
+  { path: '/redirect', access: 'public', mobile: false },
+  { path: '/mobile', access: 'public', mobile: false, prefix: true },
+  // Host variants (§2): the design-software and 3D-tool stores, the team-chat pages.
+  { path: '/design-suite/material-store', access: 'open', menu: M.market },
+  { path: '/clo/material-store', access: 'open', menu: M.market },
+  { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
+  { path: '/ms-teams/merchant/detail', access: 'login' },
+  { path: '/ms-teams/ms-auth', access: 'public', mobile: false },
+  { path: '/ms-teams/ms-contact-us', access: 'public', mobile: false },
+  // Framework and API paths are not pages: the guard leaves them to the API's own checks.
+  { path: '/api', access: 'public', mobile: false, prefix: true },
+  { path: '/_astro', access: 'public', mobile: false, prefix: true },
+  { path: '/favicon.svg', access: 'public', mobile: false },
+];
+
+const NUMERIC = /^\/\d+\/?$/;
+const FALLBACK: RouteDef = { path: '*', access: 'login' };
+const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'public', mobile: false };
+
+/** The most specific route for a path; unknown paths are login-required (§4), numeric paths are error pages. */
+export function matchRoute(pathname: string): RouteDef {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (NUMERIC.test(path)) return ERROR_ROUTE;
+  let best: RouteDef | undefined;
+  for (const r of ROUTES) {
+    const hit = path === r.path || (r.prefix === true && path.startsWith(`${r.path}/`));
+    if (hit && (!best || r.path.length > best.path.length)) best = r;
+  }
+  return best ?? FALLBACK;
+}
+
+/** A `redirect` query value is followed only when it is a same-site path to a known route (§4). */
+export function safeRedirect(value: string | null | undefined, fallback: string = HOME_PATH): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://x');
+  } catch {
+    return fallback;
+  }
+  if (url.host !== 'x') return fallback;
+  const route = matchRoute(url.pathname);
+  if (route === FALLBACK || route.path === '/api' || route.path === '/_astro' || url.pathname.startsWith(LOGIN_PATH)) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Where a guarded page sends a user without a session: the login page with a way back. */
+export function loginUrl(redirectTo: string, message?: string, code?: number): string {
+  const q = new URLSearchParams({ redirect: redirectTo });
+  if (message) q.set('message', message);
+  if (code !== undefined) q.set('code', String(code));
+  return `${LOGIN_PATH}?${q.toString()}`;
+}
+
+/** The error page for a code (§8), at /{code} with message and code queries. */
+export function errorPageUrl(code: number, message?: string): string {
+  const q = new URLSearchParams({ code: String(code) });
+  if (message) q.set('message', message);
+  return `/${code}?${q.toString()}`;
+}

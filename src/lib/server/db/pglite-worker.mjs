@@ -1,0 +1,38 @@
+// The embedded PostgreSQL (PGlite, WASM) in a worker thread behind a Unix socket, so the main event loop never
+// executes WASM Postgres and the app reaches it through node-postgres exactly as it reaches a real server.
+// Plain JavaScript: it is started as a worker file by tsx, vitest and the production start script alike.
+import { rmSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/** @type {{ dataDir: string, socketPath: string, maxConnections: number }} */
+const { dataDir, socketPath, maxConnections } = workerData;
+
+try {
+  const db = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  // A socket file left by a killed process would make listen() fail with EADDRINUSE; the pid lock already
+  // guarantees no live process owns it.
+  rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  await server.start();
+  parentPort?.postMessage({ type: 'ready' });
+
+  parentPort?.on('message', async (msg) => {
+    if (msg?.type !== 'close') return;
+    try {
+      await server.stop();
+      // CHECKPOINT flushes WAL into the data files so the next start does not replay it.
+      await db.exec('CHECKPOINT');
+      await db.close();
+      rmSync(socketPath, { force: true });
+      parentPort?.postMessage({ type: 'closed' });
+    } catch (err) {
+      parentPort?.postMessage({ type: 'error', message: String(err?.stack ?? err) });
+    }
+  });
+} catch (err) {
+  parentPort?.postMessage({ type: 'error', message: String(err?.stack ?? err) });
+}

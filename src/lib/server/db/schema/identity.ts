@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A person who signs in. `role` is the user type (§1): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    name: text('name').notNull().default(''),
+    nickName: text('nick_name').notNull().default(''),
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    role: smallint('role').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    personalCerStatus: smallint('personal_cer_status').notNull().default(0),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_account_key').on(sql`lower(${t.account})`)],
+);
+
+/** A tenant. Personal companies are created for every user; enterprise companies are joined. */
+export const companies = pgTable('companies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  orgName: text('org_name').notNull(),
+  nameEn: text('name_en'),
+  isPersonal: boolean('is_personal').notNull().default(true),
+  role: smallint('role').notNull().default(0),
+  corpCerStatus: smallint('corp_cer_status').notNull().default(0),
+  logo: text('logo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions: only the SHA-256 of the 256-bit token is stored, so a database leak yields no tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,31 @@
+/**
+ * Demo data. Each step is idempotent (it checks before inserting), so `npm run db:seed` can run on a database
+ * that already has data, and `npm start` seeds an empty database automatically.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { logger } from '../../logger';
+import { seedDemoAccounts } from './demo-accounts';
+
+export interface SeedOptions {
+  /** Extra materials for benchmarks (issue 4 fills the catalogue). */
+  materials?: number;
+}
+
+const steps: ReadonlyArray<{ name: string; run: (db: Database, options: SeedOptions) => Promise<number> }> = [
+  { name: 'demo accounts', run: seedDemoAccounts },
+];
+
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+  for (const step of steps) {
+    const started = Date.now();
+    const inserted = await step.run(db, options);
+    logger.info({ step: step.name, inserted, ms: Date.now() - started }, 'seed step done');
+  }
+}
+
+/** Whether the database holds no users yet: the first start of a fresh install. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(sql`select not exists (select 1 from users) as empty`);
+  return result.rows[0]?.empty === true;
+}

@@ -1,0 +1,53 @@
+/** Environment, validated once with zod so a bad setting fails at start with a clear message. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Embedded mode's data: PGlite data dir, uploaded files, derived images. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server (15+); when set, the embedded database is not started. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Size of the app's connection pool. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The site's public origin (https://materials.example.com), for absolute links and secure cookies. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data into an empty database at start (embedded default: yes). */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** How long shutdown waits for in-flight requests before closing them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}
+
+/** Where the embedded database's Unix socket lives: `<dir>/.s.PGSQL.5432`, as libpq expects. */
+export function embeddedSocketDir(): string {
+  return path.join(dataDir(), 'run');
+}
+
+export const EMBEDDED_PORT = 5432;

@@ -1,0 +1,82 @@
+/**
+ * The API: one Hono app mounted at /api by `src/pages/api/[...path].ts`. Every route is declared with zod
+ * schemas, which both validate input and generate `/api/openapi.json`.
+ */
+import { createHash } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { ZodError } from 'zod';
+import { ERROR, lookupError } from '../../errors';
+import { logger } from '../logger';
+import { AppError } from './app-error';
+import type { ApiEnv } from './context';
+import { failure, fieldIssues } from './envelope';
+import { requestContext, sameOriginWrites } from './middleware';
+import { registerDocsRoutes } from './routes/docs';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerPassportRoutes } from './routes/passport';
+import { registerSystemRoutes } from './routes/system';
+
+/** 300069 for a missing field, 300070 for too long / out of range, else 300068 (§8 form field errors). */
+export function validationCode(issues: ReadonlyArray<{ code: string; input?: unknown }>): number {
+  const first = issues[0];
+  if (!first) return ERROR.fieldInvalid;
+  if (first.code === 'invalid_type' && first.input === undefined) return ERROR.fieldRequired;
+  if (first.code === 'too_big') return ERROR.fieldTooLong;
+  return ERROR.fieldInvalid;
+}
+
+function validationFailure(error: ZodError) {
+  const fields = fieldIssues(error.issues);
+  const code = validationCode(error.issues);
+  return { code, fields, msg: fields.map((f) => `${f.field || 'body'}: ${f.message}`).join('; ') };
+}
+
+export function createApiApp() {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const { code, fields, msg } = validationFailure(result.error);
+        return failure(c, 422, code, msg, { fields });
+      }
+    },
+  });
+
+  app.use('*', requestContext);
+  app.use('*', sameOriginWrites);
+  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => failure(c, 413, 413, 'The request body is larger than 1 MB') }));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      const data = err.fields ? { fields: err.fields } : (err.data ?? null);
+      return failure(c, err.httpStatus, err.code, err.message, data);
+    }
+    if (err instanceof ZodError) {
+      const { code, fields, msg } = validationFailure(err);
+      return failure(c, 422, code, msg, { fields });
+    }
+    if (err instanceof SyntaxError) {
+      return failure(c, 400, ERROR.fieldInvalid, 'The request body is not valid JSON');
+    }
+    const requestId = c.get('requestId') ?? '';
+    (c.get('log') ?? logger).error({ err }, 'unhandled API error');
+    // The short hash lets support find the log line without exposing internals (§8 100500).
+    const hash = createHash('sha256').update(requestId).digest('hex').slice(0, 8);
+    return failure(c, 500, ERROR.unknown, lookupError(ERROR.unknown).message, { hash });
+  });
+
+  app.notFound((c) => failure(c, 404, ERROR.notFound, `No API at ${c.req.method} ${c.req.path}`));
+
+  registerSystemRoutes(app);
+  registerPassportRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerDocsRoutes(app);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;
+
+/** The API mounted at /api. */
+export function createMountedApi() {
+  return new OpenAPIHono<ApiEnv>().route('/api', createApiApp());
+}

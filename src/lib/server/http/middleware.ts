@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ERROR } from '../../errors';
+import { logger } from '../logger';
+import { SESSION_COOKIE } from '../identity/session-token';
+import { failure } from './envelope';
+import type { ApiEnv } from './context';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Request id on every log line and response; one access-log line per request. */
+export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const log = logger.child({ requestId });
+  c.set('requestId', requestId);
+  c.set('log', log);
+  c.set('session', undefined);
+  const started = performance.now();
+  await next();
+  c.header('X-Request-Id', requestId);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'api request');
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF (DESIGN §5): a state change authenticated by the session cookie must come from our own origin.
+ * Requests that carry the token in Authorization are not forgeable by another site and pass.
+ */
+export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization')) return next();
+  const cookie = c.req.header('cookie') ?? '';
+  if (!cookie.split(';').some((p) => p.trim().startsWith(`${SESSION_COOKIE}=`))) return next();
+  if (isSameOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.url)) return next();
+  return failure(c, 403, ERROR.authError, 'Cross-site request refused');
+};
+
+export function isSameOrigin(secFetchSite: string | undefined, origin: string | undefined, requestUrl: string): boolean {
+  if (secFetchSite) return secFetchSite === 'same-origin' || secFetchSite === 'none';
+  if (origin) {
+    try {
+      return new URL(origin).host === new URL(requestUrl).host;
+    } catch {
+      return false;
+    }
+  }
+  // Neither header: not a browser-initiated cross-site request (curl, server-to-server).
+  return true;
+}

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { APP_VERSION } from '../../../constants';
+import type { ApiEnv } from '../context';
+
+// Swagger UI is served from our own node_modules: pages load nothing from third-party hosts.
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const INIT_JS = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });
+});`;
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>MatLib API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
+
+let assetDir: string | undefined;
+function swaggerDir(): string {
+  assetDir ??= path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  return assetDir;
+}
+
+export function registerDocsRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'MatLib API',
+      version: APP_VERSION,
+      description:
+        'Every answer is an envelope `{ code, msg, data }`; `code` 200 is success, anything else comes from the error catalogue. ' +
+        'Supplier variants of a path insert `/supplier` after the service prefix.',
+    },
+  });
+
+  app.get('/docs', (c) => c.html(PAGE));
+  app.get('/docs/init.js', (c) => c.body(INIT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/docs/:asset', async (c) => {
+    const asset = c.req.param('asset');
+    const type = ASSETS[asset];
+    if (!type) return c.notFound();
+    const body = await readFile(path.join(swaggerDir(), asset));
+    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Process lifecycle for every entry point that needs the database (server, dev server, db scripts):
+ * lock the data dir, start the embedded database unless DATABASE_URL is set, migrate, optionally seed.
+ */
+import path from 'node:path';
+import { closeDb, getDb } from '../db/client';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
+import { migrateDatabase } from '../db/migrate';
+import { dataDir, embeddedSocketDir, env } from '../env';
+import { configureLogger, logger } from '../logger';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+
+export interface Runtime {
+  embedded: boolean;
+  /** Close the pool, then checkpoint and close the embedded database, then release the lock. */
+  close(): Promise<void>;
+}
+
+export async function bootRuntime(options: { migrate?: boolean } = {}): Promise<Runtime> {
+  configureLogger();
+  const e = env();
+  let lock: DataDirLock | undefined;
+  let database: EmbeddedDatabase | undefined;
+  if (!e.DATABASE_URL) {
+    lock = acquireDataDirLock(dataDir());
+    try {
+      const started = Date.now();
+      database = await startEmbeddedDatabase(path.join(dataDir(), 'pgdata'), embeddedSocketDir());
+      logger.info({ dataDir: dataDir(), ms: Date.now() - started }, 'embedded database ready');
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+  const runtime: Runtime = {
+    embedded: database !== undefined,
+    async close() {
+      await closeDb();
+      await database?.close();
+      lock?.release();
+    },
+  };
+  if (options.migrate !== false) {
+    try {
+      await migrateDatabase(getDb());
+    } catch (err) {
+      await runtime.close();
+      throw err;
+    }
+  }
+  return runtime;
+}

@@ -1,0 +1,84 @@
+/**
+ * Every page request: request id, language (per request, never global), host type, then the §4 route guard.
+ * API requests pass straight through: the Hono app does its own authentication.
+ */
+import { randomUUID } from 'node:crypto';
+import { defineMiddleware } from 'astro:middleware';
+import { USER_STATUS_FROZEN } from './lib/constants';
+import { detectHost } from './lib/host';
+import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
+import { FROZEN_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
+import { findSession } from './lib/server/identity/find-session';
+import { readSessionToken, SESSION_COOKIE } from './lib/server/identity/session-token';
+import { logger } from './lib/server/logger';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url, locals } = context;
+  const incomingId = request.headers.get('x-request-id');
+  locals.requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    return next();
+  }
+
+  locals.lang = negotiateLanguage(context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+  locals.t = getT(locals.lang);
+  locals.host = detectHost({ userAgent: request.headers.get('user-agent') ?? '', url });
+  locals.route = matchRoute(url.pathname);
+  locals.session = null;
+
+  const route = locals.route;
+  const here = url.pathname + url.search;
+
+  // A token arriving in the `ilt` query (§4) becomes the cookie, and the URL is cleaned.
+  const queryToken = url.searchParams.get('ilt');
+  if (queryToken && /^[A-Za-z0-9_-]{20,200}$/.test(queryToken)) {
+    context.cookies.set(SESSION_COOKIE, queryToken, sessionCookieOptions(url));
+    const clean = new URL(url);
+    clean.searchParams.delete('ilt');
+    return context.redirect(clean.pathname + clean.search, 302);
+  }
+
+  if (locals.host.mobile && route.mobile !== false) {
+    const target = typeof route.mobile === 'string' ? route.mobile + url.search : `${MOBILE_TIP_PATH}?from=${encodeURIComponent(here)}`;
+    return context.redirect(target, 302);
+  }
+
+  if (route.access !== 'public') {
+    const token = readSessionToken(request.headers.get('cookie'), request.headers.get('authorization'));
+    if (token) {
+      try {
+        locals.session = await findSession(token);
+      } catch (err) {
+        logger.error({ err, requestId: locals.requestId }, 'session lookup failed');
+        throw err;
+      }
+      // A dead token is dropped so the browser stops sending it.
+      if (!locals.session) context.cookies.delete(SESSION_COOKIE, { path: '/' });
+    }
+    if (route.access === 'login' && !locals.session) {
+      return context.redirect(loginUrl(here), 302);
+    }
+    if (locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
+      return context.redirect(FROZEN_PATH, 302);
+    }
+  }
+
+  const response = await next();
+  response.headers.set('X-Request-Id', locals.requestId);
+  response.headers.set('Content-Language', locals.lang === 'cn' ? 'zh-CN' : 'en');
+  appendVary(response.headers, 'Accept-Language, Cookie');
+  return response;
+});
+
+function appendVary(headers: Headers, value: string) {
+  const existing = headers.get('Vary');
+  headers.set('Vary', existing ? `${existing}, ${value}` : value);
+}
+
+export function sessionCookieOptions(url: URL) {
+  const secure = url.protocol === 'https:';
+  return { path: '/', httpOnly: true, secure, sameSite: 'lax' as const, maxAge: 7 * 24 * 60 * 60 };
+}
