@@ -9,7 +9,7 @@ import { detectHost } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
-import { readSessionToken, SESSION_COOKIE } from './lib/server/identity/session-token';
+import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
 import { logger } from './lib/server/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -78,7 +78,3 @@ function appendVary(headers: Headers, value: string) {
   headers.set('Vary', existing ? `${existing}, ${value}` : value);
 }
 
-export function sessionCookieOptions(url: URL) {
-  const secure = url.protocol === 'https:';
-  return { path: '/', httpOnly: true, secure, sameSite: 'lax' as const, maxAge: 7 * 24 * 60 * 60 };
-}

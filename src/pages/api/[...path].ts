@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { createMountedApi } from '../../lib/server/http/app';
+import { createApiApp } from '../../lib/server/http/app';
 
 export const prerender = false;
 
-const api = createMountedApi();
+const api = createApiApp();
 
 export const ALL: APIRoute = ({ request, clientAddress }) => api.fetch(request, { clientAddress });

@@ -1,10 +1,11 @@
 /**
- * The API: one Hono app mounted at /api by `src/pages/api/[...path].ts`. Every route is declared with zod
+ * The API: one Hono app under /api, served by `src/pages/api/[...path].ts`. Every route is declared with zod
  * schemas, which both validate input and generate `/api/openapi.json`.
  */
 import { createHash } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { ERROR, lookupError } from '../../errors';
 import { logger } from '../logger';
@@ -40,7 +41,7 @@ export function createApiApp() {
         return failure(c, 422, code, msg, { fields });
       }
     },
-  });
+  }).basePath('/api');
 
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
@@ -55,8 +56,9 @@ export function createApiApp() {
       const { code, fields, msg } = validationFailure(err);
       return failure(c, 422, code, msg, { fields });
     }
-    if (err instanceof SyntaxError) {
-      return failure(c, 400, ERROR.fieldInvalid, 'The request body is not valid JSON');
+    if (err instanceof HTTPException && err.status < 500) {
+      // Hono's own 4xx (malformed JSON, wrong content type): the caller's fault, reported as a field error.
+      return failure(c, err.status, err.status === 400 ? ERROR.fieldInvalid : err.status, err.message);
     }
     const requestId = c.get('requestId') ?? '';
     (c.get('log') ?? logger).error({ err }, 'unhandled API error');
@@ -75,8 +77,3 @@ export function createApiApp() {
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;
-
-/** The API mounted at /api. */
-export function createMountedApi() {
-  return new OpenAPIHono<ApiEnv>().route('/api', createApiApp());
-}

@@ -1,0 +1,32 @@
+/** Decorative stroke icons for the header menus; the controls holding them carry the accessible name. */
+interface IconProps {
+  size?: number;
+  className?: string | undefined;
+}
+
+function Svg({ size = 16, className, d }: IconProps & { d: string }) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.9}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const ChevronDown = (p: IconProps) => <Svg {...p} d="M6 9l6 6 6-6" />;
+export const Check = (p: IconProps) => <Svg {...p} d="M5 12.5l4.5 4.5L19 7.5" />;
+export const Globe = (p: IconProps) => (
+  <Svg {...p} d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3.5 9h17M3.5 15h17M12 3c2.3 2.4 3.5 5.4 3.5 9s-1.2 6.6-3.5 9c-2.3-2.4-3.5-5.4-3.5-9S9.7 5.4 12 3Z" />
+);
+export const LogOut = (p: IconProps) => <Svg {...p} d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16l4-4-4-4M14 12H4" />;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { detectHost, environmentOf, materialDetailPath } from './host';
+import { supplierPath, pathForRole } from './supplier-path';
+import { badgeText, currencySymbol, formatFileSize, timezoneOffset } from './constants';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const host = (userAgent: string, url = 'https://materials.example.com/home') => detectHost({ userAgent, url: new URL(url) });
+
+describe('host detection', () => {
+  it('selects the terminal id by host type', () => {
+    expect(host(CHROME)).toMatchObject({ type: 'browser', terminalId: '208', mobile: false });
+    expect(host(`${CHROME} Teams/1.7`)).toMatchObject({ type: 'teamsDesktop', terminalId: '211' });
+    expect(host(`${IPHONE} Teams/1.7`)).toMatchObject({ type: 'teamsMobile', mobile: true });
+    expect(host(`${IPHONE} miniProgram`).type).toBe('miniProgram');
+    expect(host(CHROME, 'https://m.example.com/clo/material-store').type).toBe('clo');
+    expect(host(CHROME, 'https://m.example.com/design-suite/material-store').type).toBe('designPlugin');
+  });
+
+  it('routes material detail per host (§2)', () => {
+    expect(materialDetailPath(host(CHROME))).toBe('/material/detail');
+    expect(materialDetailPath(host(IPHONE))).toBe('/mobile/detail');
+    expect(materialDetailPath(host(CHROME, 'https://x.example/clo/material-store'))).toBe('/mobile/detail');
+    expect(materialDetailPath(host(CHROME, 'https://overseas.example.com/'))).toBe('/material/detail');
+    expect(materialDetailPath(host(`${IPHONE} Teams/1.7`))).toBe('/mobile/detail');
+    expect(materialDetailPath(host(`${CHROME} Teams/1.7`))).toBe('/ms-teams/material/detail');
+    expect(host(CHROME, 'https://x.example/clo/material-store').merchantNavigation).toBe(false);
+  });
+
+  it('chooses the environment and market from the host name', () => {
+    expect(environmentOf('localhost')).toBe('development');
+    expect(environmentOf('staging.materials.example.com')).toBe('staging');
+    expect(environmentOf('uat.materials.example.com')).toBe('uat');
+    expect(environmentOf('materials.example.com')).toBe('production');
+    expect(host(CHROME, 'https://overseas.example.com/').marketType).toBe(2);
+    expect(currencySymbol(2)).toBe('$');
+    expect(currencySymbol(1)).toBe('¥');
+  });
+});
+
+describe('supplier paths (§6)', () => {
+  it('insert the supplier segment after the service prefix, once', () => {
+    expect(supplierPath('/idealab-material/collect/folder/add')).toBe('/idealab-material/supplier/collect/folder/add');
+    expect(supplierPath('/api/idealab-material/color/card/book/list')).toBe('/api/idealab-material/supplier/color/card/book/list');
+    expect(supplierPath('/idealab-material/supplier/color/card/book/list')).toBe('/idealab-material/supplier/color/card/book/list');
+    expect(pathForRole('/idealab-material/collect/list', 1)).toBe('/idealab-material/collect/list');
+    expect(pathForRole('/idealab-material/collect/list', 2)).toBe('/idealab-material/supplier/collect/list');
+  });
+});
+
+describe('formatting constants (§9)', () => {
+  it('caps the badge at 99+', () => {
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+  it('shows file sizes with one decimal', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1_073_741_824)).toBe('1.0 GB');
+  });
+  it('sends the timezone as a signed hh:mm offset', () => {
+    expect(timezoneOffset({ getTimezoneOffset: () => -480 } as Date)).toBe('+08:00');
+    expect(timezoneOffset({ getTimezoneOffset: () => 330 } as Date)).toBe('-05:30');
+  });
+});

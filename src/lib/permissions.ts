@@ -1,0 +1,21 @@
+/** Certification and function-permission checks (§4 certification, §6). Isomorphic. */
+import type { SessionContext } from './contracts/identity';
+import { USER_TYPE } from './constants';
+
+export const CERTIFIED = 2;
+
+/** A buyer is verified when the company's status is 2; other users when their personal status is 2 (§4). */
+export function isCertified(session: SessionContext | null): boolean {
+  if (!session) return false;
+  if (session.user.role === USER_TYPE.buyer) return session.company?.corpCerStatus === CERTIFIED;
+  return session.user.personalCerStatus === CERTIFIED;
+}
+
+/** Checker form: a boolean. All checks pass in development (§6). */
+export function hasPermission(session: SessionContext | null, code: string, environment?: string): boolean {
+  if (environment === 'development') return true;
+  return session?.permissions.includes(code) ?? false;
+}
+
+export const isSupplier = (session: SessionContext | null) => session?.user.role === USER_TYPE.supplier;
+export const isBuyer = (session: SessionContext | null) => session !== null && session.user.role !== USER_TYPE.supplier;

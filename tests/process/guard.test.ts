@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb } from '../../src/lib/server/db/client';
+import { resetEnvCache } from '../../src/lib/server/env';
+import { createSession, createUser } from '../fixtures/identity';
+import { ensureBuilt, startServer, tempDataDir, type ServerProcess } from './server-process';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+let server: ServerProcess;
+
+beforeAll(async () => {
+  ensureBuilt();
+  const dataDir = tempDataDir();
+  server = await startServer(dataDir);
+  // Fixtures write through the running server's own database socket, as a second client would.
+  process.env.DATABASE_URL = `postgresql://postgres@localhost:5432/postgres?host=${encodeURIComponent(path.join(dataDir, 'run'))}`;
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  await closeDb();
+  server.child.kill('SIGTERM');
+  await server.exited;
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers, redirect: 'manual' });
+
+describe('the route guard (§4)', () => {
+  it('redirects `/` to `/home`', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/home');
+  });
+
+  it('sends a guest on a protected page to login with a way back', async () => {
+    const res = await get('/sample-bag?tab=2');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fsample-bag%3Ftab%3D2');
+  });
+
+  it('lets a guest open an open page and a public page', async () => {
+    expect((await get('/home')).status).toBe(200);
+    expect((await get('/404?message=x&code=404')).status).toBe(404);
+  });
+
+  it('lets a signed-in user through, and drops a dead token', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const ok = await get('/sample-bag', { cookie: `ilt=${token}` });
+    expect(ok.headers.get('location') ?? '').not.toContain('/login');
+    const dead = await get('/home', { cookie: `ilt=${'x'.repeat(43)}` });
+    expect(dead.status).toBe(200);
+    expect(dead.headers.get('set-cookie')).toMatch(/^ilt=(deleted)?;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('sends a frozen user to the frozen-account page from any guarded page', async () => {
+    const frozen = await createUser({ status: 5 });
+    const token = await createSession(frozen);
+    for (const p of ['/home', '/sample-bag', '/profile/info']) {
+      const res = await get(p, { cookie: `ilt=${token}` });
+      expect(res.status, p).toBe(302);
+      expect(res.headers.get('location')).toBe('/logoff/cancel');
+    }
+    expect((await get('/logoff/cancel', { cookie: `ilt=${token}` })).status).toBe(200);
+  });
+
+  it('moves a token from the ilt query into the cookie and cleans the URL', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const res = await get(`/home?ilt=${token}&tab=new`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/home?tab=new');
+    expect(res.headers.get('set-cookie')).toContain(`ilt=${token}`);
+    expect(res.headers.get('set-cookie')).toContain('HttpOnly');
+  });
+
+  it('sends mobile browsers to the mobile pages', async () => {
+    const detail = await get('/material/detail?materialId=7&categoryId=3', { 'user-agent': IPHONE });
+    expect(detail.headers.get('location')).toBe('/mobile/detail?materialId=7&categoryId=3');
+    const store = await get('/main/material-store', { 'user-agent': IPHONE });
+    expect(store.headers.get('location')).toBe('/mobile/tip?from=%2Fmain%2Fmaterial-store');
+    expect((await get('/mobile/tip?from=%2Fhome', { 'user-agent': IPHONE })).status).toBe(200);
+  });
+
+  it('logs out through the user menu form and the token stops working', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const out = await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie: `ilt=${token}`, origin: server.url }, redirect: 'manual' });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/home');
+    const after = await get('/sample-bag', { cookie: `ilt=${token}` });
+    expect(after.headers.get('location')).toContain('/login?redirect=');
+    const forged = await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie: `ilt=${await createSession(user)}`, origin: 'https://evil.example' }, redirect: 'manual' });
+    expect(forged.status).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, spawnServer, startServer, tempDataDir } from './server-process';
+
+beforeAll(() => ensureBuilt());
+
+async function storedIds(dataDir: string): Promise<Set<number>> {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { vector, pg_trgm } });
+  try {
+    const { rows } = await db.query<{ id: number }>("select id::int as id from analytics_events where session_id = 'writer'");
+    return new Set(rows.map((r) => r.id));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Writers that post events until the server stops answering; returns the ids the server acknowledged. */
+async function writeUntilRefused(url: string, writers: number, onAck: (total: number) => void): Promise<number[]> {
+  const acked: number[] = [];
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let n = 0; ; n += 1) {
+        try {
+          const res = await fetch(`${url}/api/data-transit/data/collect`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ content: [{ event: 'load.write', sessionId: 'writer', roleCode: 502, properties: { w, n } }] }),
+          });
+          if (res.status !== 200) return;
+          const body = (await res.json()) as { code: number; data: { ids: number[] } };
+          if (body.code !== 200) return;
+          acked.push(...body.data.ids);
+          onAck(acked.length);
+        } catch {
+          return; // connection refused or reset: the server has stopped
+        }
+      }
+    }),
+  );
+  return acked;
+}
+
+describe('the server process', () => {
+  it('drains on SIGTERM and loses no acknowledged write', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer(dataDir);
+    let signalled = false;
+    const acked = await writeUntilRefused(server.url, 8, (total) => {
+      if (!signalled && total >= 300) {
+        signalled = true;
+        server.child.kill('SIGTERM');
+      }
+    });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down: draining requests');
+    expect(acked.length).toBeGreaterThanOrEqual(300);
+    const stored = await storedIds(dataDir);
+    const lost = acked.filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+  });
+
+  it('refuses to start a second process on the same data dir, with a clear message', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer(dataDir);
+    try {
+      const second = spawnServer(dataDir);
+      expect(await second.exited).toBe(75);
+      expect(second.output()).toContain(`is in use by another MatLib process (pid ${first.child.pid})`);
+      // The first one is unharmed.
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+  });
+
+  it('renders concurrent requests in different languages without mixing them', async () => {
+    const server = await startServer(tempDataDir());
+    try {
+      const langs = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? 'en' : 'zh-CN'));
+      const pages = await Promise.all(
+        langs.map(async (lang) => {
+          const res = await fetch(`${server.url}/home`, { headers: { 'accept-language': lang } });
+          return { lang, html: await res.text() };
+        }),
+      );
+      for (const { lang, html } of pages) {
+        if (lang === 'en') {
+          expect(html).toContain('<html lang="en"');
+          expect(html).not.toContain('首页');
+        } else {
+          expect(html).toContain('<html lang="zh-CN"');
+          expect(html).not.toContain('>Home<');
+        }
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import { inject } from 'vitest';
+
+// Before any test module is imported: the app code reads its database from the environment, as in production.
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.LOG_LEVEL = 'silent';
+process.env.DATABASE_POOL_MAX = '4';
