@@ -66,8 +66,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  const started = performance.now();
   const response = await next();
+  logger.info({ requestId: locals.requestId, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, 'page request');
   response.headers.set('X-Request-Id', locals.requestId);
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('Content-Language', locals.lang === 'cn' ? 'zh-CN' : 'en');
   appendVary(response.headers, 'Accept-Language, Cookie');
   return response;

@@ -69,11 +69,11 @@ export function getT(lang: Lang): T {
 }
 
 /** The message for a server error code: the translated table entry, else the server's own message (§8). */
-export function errorMessage(t: (key: string, opts?: Record<string, unknown>) => string, code: number | string, serverMessage?: string): string {
+export function errorMessage(t: (key: string, options: { defaultValue: string }) => string, code: number | string, serverMessage?: string): string {
   const key = `errors.${code}`;
   const translated = t(key, { defaultValue: '' });
   if (translated && translated !== key) return translated;
-  return serverMessage || t('errors.500');
+  return serverMessage || t('errors.500', { defaultValue: 'Server error' });
 }
 
 type Dict = { [key: string]: string | Dict };

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope, FieldIssue } from '../../errors';
 
 export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 200, msg: '', data } satisfies Envelope<T>, 200);
+  return c.json({ code: 200 as const, msg: '', data } satisfies Envelope<T>, 200);
 }
 
 export function failure(c: Context, status: number, code: number, msg: string, data: unknown = null) {

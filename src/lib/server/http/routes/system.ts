@@ -39,7 +39,10 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['system'],
       summary: 'A language file: every interface message in one language',
       request: { params: z.object({ file: z.enum(LANGUAGES.map((l) => `${l.code}.json`) as [string, ...string[]]) }) },
-      responses: { 200: { description: 'Nested message keys', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+      responses: {
+        200: { description: 'Nested message keys', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+        304: { description: 'Unchanged since the ETag the client holds' },
+      },
     }),
     (c) => {
       const code = c.req.valid('param').file.replace(/\.json$/, '') as keyof typeof MESSAGES;

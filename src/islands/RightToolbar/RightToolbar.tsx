@@ -1,0 +1,201 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { badgeText, UI } from '../../lib/constants';
+import { createClientT } from '../../lib/i18n';
+import { $sampleBagCount } from '../../lib/stores/sample-bag';
+import { $toolbarCollapsed } from '../../lib/stores/toolbar';
+import { ArrowUpIcon, BagIcon, BookIcon, CollapseIcon, ExpandIcon, PhoneIcon, RecordIcon, StarIcon } from './icons';
+import styles from './RightToolbar.module.css';
+
+interface Props {
+  /** The `toolbar` slice of the page language's messages. */
+  messages: Record<string, string>;
+  /** The bag count known when the page was rendered; islands that change the bag update $sampleBagCount. */
+  sampleBagCount?: number;
+  initiallyCollapsed: boolean;
+  currentPath: string;
+}
+
+const SAMPLE_BAG_PATH = '/sample-bag';
+const ENTRIES_ID = 'right-toolbar-entries';
+const BAG_COUNT_ID = 'right-toolbar-bag-count';
+const MINI_TIP_ID = 'right-toolbar-mini-tip';
+
+interface EntryProps {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  current: boolean;
+  describedBy?: string | undefined;
+  children?: ReactNode;
+}
+
+/** A link with a hover/focus tip; the tip repeats the name, so it is hidden from assistive technology. */
+function Entry({ href, label, icon, current, describedBy, children }: EntryProps) {
+  return (
+    <li className={styles.entry}>
+      <a
+        href={href}
+        className={styles.button}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={describedBy}
+      >
+        {icon}
+        {children}
+      </a>
+      <span className={styles.tip} aria-hidden="true">
+        {label}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The right-side quick toolbar (§2): sample bag with a count badge, favourites, request record, color-card books,
+ * the mini-program tip, collapse/expand and back-to-top.
+ */
+export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath }: Props) {
+  const t = createClientT(messages);
+  const storeCount = useStore($sampleBagCount);
+  const storeCollapsed = useStore($toolbarCollapsed);
+  // Until mounted, render from props: the server's copy of a store is shared by every request and means nothing.
+  const [mounted, setMounted] = useState(false);
+  const [showTop, setShowTop] = useState(false);
+  const [miniOpen, setMiniOpen] = useState(false);
+  // Escape hides the tips until the pointer or focus moves on (WCAG 1.4.13: dismissible without moving).
+  const [tipsDismissed, setTipsDismissed] = useState(false);
+
+  useEffect(() => {
+    if (sampleBagCount !== undefined) $sampleBagCount.set(sampleBagCount);
+    $toolbarCollapsed.set(initiallyCollapsed);
+    setMounted(true);
+    // Initial values only: later changes come through the stores, so the props are read once.
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShowTop(window.scrollY > UI.backToTopAfterPx);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const count = mounted ? storeCount : (sampleBagCount ?? 0);
+  const collapsed = mounted ? storeCollapsed : initiallyCollapsed;
+  const showBag = currentPath !== SAMPLE_BAG_PATH;
+
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (miniOpen) setMiniOpen(false);
+    setTipsDismissed(true);
+  };
+
+  const rootClass = [styles.root, tipsDismissed ? styles.tipsDismissed : ''].join(' ');
+  const style = { '--tip-width': `${UI.tooltipWidth}px` } as CSSProperties;
+
+  return (
+    <nav
+      className={rootClass}
+      style={style}
+      aria-label={t('label')}
+      onKeyDown={onKeyDown}
+      onPointerOver={() => setTipsDismissed(false)}
+      onFocus={() => setTipsDismissed(false)}
+    >
+      <div className={styles.panel}>
+        <ul id={ENTRIES_ID} className={styles.entries} hidden={collapsed}>
+          {showBag ? (
+            <Entry
+              href={SAMPLE_BAG_PATH}
+              label={t('sampleBag')}
+              icon={<BagIcon />}
+              current={false}
+              describedBy={count > 0 ? BAG_COUNT_ID : undefined}
+            >
+              {count > 0 ? (
+                <>
+                  <span className={styles.badge} aria-hidden="true">
+                    {badgeText(count)}
+                  </span>
+                  <span id={BAG_COUNT_ID} hidden>
+                    {t('badgeLabel', { count: badgeText(count) })}
+                  </span>
+                </>
+              ) : null}
+            </Entry>
+          ) : null}
+          <Entry
+            href="/main/collection/folders"
+            label={t('favourites')}
+            icon={<StarIcon />}
+            current={currentPath === '/main/collection/folders'}
+          />
+          <Entry href="/applyRecordBuyer" label={t('requestRecord')} icon={<RecordIcon />} current={currentPath === '/applyRecordBuyer'} />
+          <Entry
+            href="/main/color-card-book"
+            label={t('colorCardBooks')}
+            icon={<BookIcon />}
+            current={currentPath === '/main/color-card-book'}
+          />
+          <li className={`${styles.entry} ${miniOpen ? styles.pinned : ''}`}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-expanded={miniOpen}
+              aria-controls={MINI_TIP_ID}
+              aria-describedby={MINI_TIP_ID}
+              onClick={() => setMiniOpen((open) => !open)}
+              onBlur={() => setMiniOpen(false)}
+            >
+              <PhoneIcon />
+              <span className="sr-only">{t('miniProgram')}</span>
+            </button>
+            <span id={MINI_TIP_ID} className={`${styles.tip} ${styles.tipWide}`}>
+              <strong aria-hidden="true">{t('miniProgram')}</strong>
+              <span>{t('miniProgramTip')}</span>
+            </span>
+          </li>
+        </ul>
+        <div className={styles.entry}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.toggle}`}
+            aria-expanded={!collapsed}
+            aria-controls={ENTRIES_ID}
+            onClick={() => $toolbarCollapsed.set(!collapsed)}
+          >
+            {collapsed ? <ExpandIcon size={18} /> : <CollapseIcon size={18} />}
+            <span className="sr-only">{collapsed ? t('expand') : t('collapse')}</span>
+          </button>
+          <span className={styles.tip} aria-hidden="true">
+            {collapsed ? t('expand') : t('collapse')}
+          </span>
+        </div>
+      </div>
+      <div className={`${styles.entry} ${styles.topWrap}`}>
+        <button type="button" className={`${styles.button} ${styles.top}`} hidden={!showTop} onClick={toTop}>
+          <ArrowUpIcon size={20} />
+          <span className="sr-only">{t('backToTop')}</span>
+        </button>
+        <span className={styles.tip} aria-hidden="true">
+          {t('backToTop')}
+        </span>
+      </div>
+    </nav>
+  );
+}
