@@ -5,7 +5,7 @@ import http from 'node:http';
 const [file, port] = process.argv.slice(2);
 const html = readFileSync(file);
 http
-  .createServer((req, res) => {
+  .createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': html.length });
     res.end(html);
   })

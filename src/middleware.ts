@@ -61,7 +61,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (route.access === 'login' && !locals.session) {
       return context.redirect(loginUrl(here), 302);
     }
-    if (locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
+    if (route.access === 'login' && locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
       return context.redirect(FROZEN_PATH, 302);
     }
   }

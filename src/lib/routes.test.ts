@@ -11,12 +11,14 @@ describe('the route table', () => {
     expect(matchRoute('/main/collection/folders').access).toBe('login');
     expect(matchRoute('/sample-bag').access).toBe('login');
     expect(matchRoute('/profile/vip-center').access).toBe('login');
-    expect(matchRoute('/login').access).toBe('public');
-    expect(matchRoute('/help-center/article/how-to-search').access).toBe('public');
-    expect(matchRoute('/mobile/detail').access).toBe('public');
-    expect(matchRoute('/qrcodeShare').access).toBe('public');
-    expect(matchRoute('/404').access).toBe('public');
-    expect(matchRoute('/500/').access).toBe('public');
+    expect(matchRoute('/login').access).toBe('open');
+    expect(matchRoute('/help-center/article/how-to-search').access).toBe('open');
+    expect(matchRoute('/mobile/detail').access).toBe('open');
+    expect(matchRoute('/qrcodeShare').access).toBe('open');
+    expect(matchRoute('/404').access).toBe('open');
+    expect(matchRoute('/500/').access).toBe('open');
+    expect(matchRoute('/api/health').access).toBe('public');
+    expect(matchRoute('/logout').allowFrozen).toBe(true);
   });
 
   it('treats unknown pages as login-required (everything except the listed ones)', () => {

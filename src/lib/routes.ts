@@ -4,7 +4,11 @@
  */
 import { MENU_CODE, type MenuCode } from './constants';
 
-/** public: no token check; open: token checked but not required; login: a signed-in user is required. */
+/**
+ * open: the token is checked (§4 "public pages check token effectiveness") but not required; login: a signed-in
+ * user is required and frozen users are sent to the frozen-account page; public: not a page (API, assets,
+ * redirects, the log-out form), so the page guard does nothing.
+ */
 export type Access = 'public' | 'open' | 'login';
 
 export interface RouteDef {
@@ -42,7 +46,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/main/share', access: 'login', menu: M.share },
   { path: '/main/plugin-center', access: 'open', prefix: true },
   { path: '/main', access: 'login', prefix: true },
-  { path: '/login', access: 'public', mobile: false, prefix: true },
+  // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
+  { path: '/login', access: 'open', mobile: false, prefix: true },
   { path: '/search/materials', access: 'open', menu: M.material },
   { path: '/search/same', access: 'login', menu: M.material },
   { path: '/search', access: 'login', prefix: true },
@@ -61,36 +66,38 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/supplier/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share-validation', access: 'open', mobile: '/mobile/share-validation', menu: M.share },
-  { path: '/qrcodeShare', access: 'public', mobile: false, prefix: true },
+  { path: '/qrcodeShare', access: 'open', mobile: false, prefix: true },
   { path: '/news', access: 'login', prefix: true },
   { path: '/logistics-manage', access: 'login' },
   { path: '/sample-bag', access: 'login' },
   { path: '/address-book', access: 'login' },
   { path: '/join-us', access: 'login' },
   { path: '/buyer/join-us', access: 'login' },
-  { path: '/policy', access: 'public', mobile: false, prefix: true },
+  { path: '/policy', access: 'open', mobile: false, prefix: true },
   { path: '/profile', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/app-center', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/account-settings', access: 'login', menu: M.userCenter },
   { path: '/logoff/cancel', access: 'login', mobile: false, allowFrozen: true },
   { path: '/logoff', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/applyRecordBuyer', access: 'login', menu: M.applyRecord },
-  { path: '/help-center', access: 'public', mobile: false, prefix: true },
-  { path: '/official-account', access: 'public', mobile: false },
-  { path: '/error', access: 'public', mobile: false },
+  { path: '/help-center', access: 'open', mobile: false, prefix: true },
+  { path: '/official-account', access: 'open', mobile: false },
+  { path: '/error', access: 'open', mobile: false },
   { path: '/merchant-homepage', access: 'login', prefix: true },
   { path: '/my-homepage/template', access: 'login' },
   { path: '/supplier/home', access: 'login', menu: M.materialManage },
   { path: '/content-preview', access: 'login' },
-  { path: '/redirect', access: 'public', mobile: false },
-  { path: '/mobile', access: 'public', mobile: false, prefix: true },
+  // The user menu's log-out form posts here; a frozen user must be able to use it.
+  { path: '/logout', access: 'public', mobile: false, allowFrozen: true },
+  { path: '/redirect', access: 'open', mobile: false },
+  { path: '/mobile', access: 'open', mobile: false, prefix: true },
   // Host variants (§2): the design-software and 3D-tool stores, the team-chat pages.
   { path: '/design-suite/material-store', access: 'open', menu: M.market },
   { path: '/clo/material-store', access: 'open', menu: M.market },
   { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
   { path: '/ms-teams/merchant/detail', access: 'login' },
-  { path: '/ms-teams/ms-auth', access: 'public', mobile: false },
-  { path: '/ms-teams/ms-contact-us', access: 'public', mobile: false },
+  { path: '/ms-teams/ms-auth', access: 'open', mobile: false },
+  { path: '/ms-teams/ms-contact-us', access: 'open', mobile: false },
   // Framework and API paths are not pages: the guard leaves them to the API's own checks.
   { path: '/api', access: 'public', mobile: false, prefix: true },
   { path: '/_astro', access: 'public', mobile: false, prefix: true },
@@ -99,7 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
 
 const NUMERIC = /^\/\d+\/?$/;
 const FALLBACK: RouteDef = { path: '*', access: 'login' };
-const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'public', mobile: false };
+const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'open', mobile: false };
 
 /** The most specific route for a path; unknown paths are login-required (§4), numeric paths are error pages. */
 export function matchRoute(pathname: string): RouteDef {

@@ -53,10 +53,12 @@ describe('the route guard (§4)', () => {
     expect(dead.headers.get('set-cookie')).toMatch(/^ilt=(deleted)?;.*Expires=Thu, 01 Jan 1970/);
   });
 
-  it('sends a frozen user to the frozen-account page from any guarded page', async () => {
+  it('sends a frozen user to the frozen-account page from any protected page', async () => {
     const frozen = await createUser({ status: 5 });
     const token = await createSession(frozen);
-    for (const p of ['/home', '/sample-bag', '/profile/info']) {
+    // An open page is still readable, as for a guest.
+    expect((await get('/home', { cookie: `ilt=${token}` })).status).toBe(200);
+    for (const p of ['/sample-bag', '/profile/info', '/main/collection/folders']) {
       const res = await get(p, { cookie: `ilt=${token}` });
       expect(res.status, p).toBe(302);
       expect(res.headers.get('location')).toBe('/logoff/cancel');

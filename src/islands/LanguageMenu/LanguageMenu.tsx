@@ -39,7 +39,8 @@ export default function LanguageMenu({ current, label, options, cookieName }: Pr
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button {...buttonProps} className={styles.trigger} aria-label={label} title={label}>
+      {/* The name starts with the visible text's purpose and contains it (WCAG 2.5.3 label in name). */}
+      <button {...buttonProps} className={styles.trigger} aria-label={`${label}: ${currentName}`} title={label}>
         <Globe size={18} />
         <span>{currentName}</span>
         <ChevronDown size={14} className={styles.chevron} />

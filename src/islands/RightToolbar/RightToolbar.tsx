@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { badgeText, UI } from '../../lib/constants';
-import { createClientT } from '../../lib/i18n';
+import { createClientT } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { $toolbarCollapsed } from '../../lib/stores/toolbar';
 import { ArrowUpIcon, BagIcon, BookIcon, CollapseIcon, ExpandIcon, PhoneIcon, RecordIcon, StarIcon } from './icons';
@@ -20,6 +20,8 @@ const SAMPLE_BAG_PATH = '/sample-bag';
 const ENTRIES_ID = 'right-toolbar-entries';
 const BAG_COUNT_ID = 'right-toolbar-bag-count';
 const MINI_TIP_ID = 'right-toolbar-mini-tip';
+/** The layout's <main>, focusable with tabindex -1 for the skip link. */
+const MAIN_ID = 'main';
 
 interface EntryProps {
   href: string;
@@ -96,6 +98,9 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
 
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Focus goes to the top of the page along with the view. It also must leave this button first: Chromium
+    // abandons a smooth scroll when the focused element is hidden mid-way (the button hides below 300px).
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
 

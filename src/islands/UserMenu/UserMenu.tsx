@@ -27,7 +27,7 @@ export default function UserMenu({ label, displayName, entries, logoutLabel, log
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button {...buttonProps} className={`${styles.trigger} ${own.trigger}`} aria-label={label} title={label}>
+      <button {...buttonProps} className={`${styles.trigger} ${own.trigger}`} aria-label={`${label}: ${displayName}`} title={label}>
         <span className={own.avatar} aria-hidden="true">
           {initial}
         </span>

@@ -10,7 +10,7 @@ import ky, { isNetworkError, isTimeoutError, type Input, type SearchParamsOption
 import { APP_ID, ORIGIN_TYPE, UI, timezoneOffset } from '../constants';
 import { ERROR, lookupError, type Envelope, type ErrorLevel, type FieldIssue } from '../errors';
 import { detectHost } from '../host';
-import { createClientT, errorMessage, type ClientT } from '../i18n';
+import { createClientT, errorMessage, type ClientT } from '../i18n/client';
 import { isSupplier } from '../permissions';
 import { errorPageUrl, LOGIN_PATH, loginUrl } from '../routes';
 import { $session } from '../stores/session';
@@ -180,18 +180,12 @@ function requestKey(request: Request): string {
   return `${request.method} ${request.url}\n${headers}`;
 }
 
-/** `errorMessage` takes i18next-style options; the island translator takes string/number variables only. */
-function i18nextStyle(t: ClientT) {
-  return (key: string, opts?: Record<string, unknown>): string => {
-    const vars: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(opts ?? {})) if (typeof value === 'string' || typeof value === 'number') vars[name] = value;
-    return t(key, vars);
-  };
-}
-
-/** Translated text for a code (`errors.<code>`), else the server's message, else the catalogue's English (§8). */
-function messageFor(t: ClientT, code: number, serverMessage: string | undefined): string {
-  return errorMessage(i18nextStyle(t), code, serverMessage || lookupError(code).message);
+/**
+ * Translated text for a code (`errors.<code>`), else the server's message, else the catalogue's English (§8).
+ * Exported for islands that show errors inline with their own messages (forms calling with `silent`).
+ */
+export function messageFor(t: ClientT, code: number, serverMessage: string | undefined): string {
+  return errorMessage(t, code, serverMessage || lookupError(code).message);
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -289,7 +283,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // The shape of `data` is the route's zod contract; islands that need certainty parse it with lib/contracts.
     if (body.code === 200) return { data: body.data as T };
     const message = messageFor(translator(), body.code, body.msg);
-    return { error: new ApiError({ code: body.code, message, fields: fieldsOf(body.data), data: body.data ?? undefined, requestId: body.requestId ?? requestId }) };
+    return {
+      error: new ApiError({
+        code: body.code,
+        message,
+        fields: fieldsOf(body.data),
+        data: body.data ?? undefined,
+        requestId: body.requestId ?? requestId,
+      }),
+    };
   }
 
   function toApiError(cause: unknown, signal: AbortSignal | undefined): ApiError {
@@ -324,7 +326,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function report(error: ApiError, url: string, silent: boolean): void {
     const { behaviour } = lookupError(error.code);
     if (behaviour === 'muted' || behaviour === 'ignored') return;
-    if (firstInWindow(`log:${error.code} ${url}`)) log(error, url);
+    // A field error is the user's input, not a fault worth a log line.
+    if (behaviour !== 'field' && firstInWindow(`log:${error.code} ${url}`)) log(error, url);
     if (!silent) present(error);
   }
 
@@ -373,7 +376,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const admin = $session.get()?.company?.isCompanyAdmin === true;
         dialog((t) =>
           admin
-            ? { kind: 'quota', code, title: t('dialog.quotaTitle'), text: t('dialog.quotaAdminText'), confirmHref: APP_CENTER_URL, confirmLabel: t('dialog.quotaConfirm') }
+            ? {
+                kind: 'quota',
+                code,
+                title: t('dialog.quotaTitle'),
+                text: t('dialog.quotaAdminText'),
+                confirmHref: APP_CENTER_URL,
+                confirmLabel: t('dialog.quotaConfirm'),
+              }
             : { kind: 'quota', code, title: t('dialog.quotaTitle'), text: t('dialog.quotaMemberText') },
         );
         return;
@@ -387,7 +397,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             : isSupplier(session)
               ? CERTIFICATION_URL.supplier
               : CERTIFICATION_URL.buyer;
-        dialog((t) => ({ kind: 'certification', code, title: t('dialog.certTitle'), text: t('dialog.certText'), confirmHref: href, confirmLabel: t('dialog.certConfirm') }));
+        dialog((t) => ({
+          kind: 'certification',
+          code,
+          title: t('dialog.certTitle'),
+          text: t('dialog.certText'),
+          confirmHref: href,
+          confirmLabel: t('dialog.certConfirm'),
+        }));
         return;
       }
       case 'generic': {
@@ -410,7 +427,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function promptLogin(): void {
     const page = currentUrl();
     const href = loginUrl(page.pathname + page.search);
-    dialog((t) => ({ kind: 'login', code: ERROR.needLogin, title: t('dialog.loginTitle'), text: t('dialog.loginText'), confirmHref: href, confirmLabel: t('dialog.loginConfirm') }));
+    dialog((t) => ({
+      kind: 'login',
+      code: ERROR.needLogin,
+      title: t('dialog.loginTitle'),
+      text: t('dialog.loginText'),
+      confirmHref: href,
+      confirmLabel: t('dialog.loginConfirm'),
+    }));
   }
 
   function keepToken(token: string): void {

@@ -9,11 +9,11 @@ const schema = z.object({
   /** Embedded mode's data: PGlite data dir, uploaded files, derived images. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** A PostgreSQL server (15+); when set, the embedded database is not started. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   /** Size of the app's connection pool. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** The site's public origin (https://materials.example.com), for absolute links and secure cookies. */
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (embedded default: yes). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

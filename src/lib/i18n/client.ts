@@ -1,0 +1,28 @@
+/**
+ * Translation helpers safe for islands: no i18next, no locale files, so an island ships only the message slice
+ * it is given as a prop.
+ */
+
+export type Dict = { [key: string]: string | Dict };
+
+/** A small translator over a plain dictionary, for islands: dotted keys, {{var}} interpolation, key fallback. */
+export function createClientT(messages: Dict) {
+  return (key: string, vars?: Record<string, string | number>): string => {
+    let node: string | Dict | undefined = messages;
+    for (const part of key.split('.')) {
+      node = typeof node === 'object' ? node[part] : undefined;
+      if (node === undefined) break;
+    }
+    const template = typeof node === 'string' ? node : (vars?.defaultValue as string | undefined) ?? key;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+  };
+}
+export type ClientT = ReturnType<typeof createClientT>;
+
+/** The message for a server error code: the translated table entry, else the server's own message (§8). */
+export function errorMessage(t: (key: string, options: { defaultValue: string }) => string, code: number | string, serverMessage?: string): string {
+  const key = `errors.${code}`;
+  const translated = t(key, { defaultValue: '' });
+  if (translated && translated !== key) return translated;
+  return serverMessage || t('errors.500', { defaultValue: 'Server error' });
+}
