@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a guest', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('opens / and lands on /home in Chinese', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('鞋服材料与色卡，一站找到');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // Protected tabs are visible but disabled for guests.
+    await expect(nav.getByRole('link', { name: /色彩库/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: '登录 / 注册' })).toHaveAttribute('href', '/login?redirect=%2Fhome');
+  });
+
+  test('is sent from a protected page to login, and back there after signing in', async ({ page }) => {
+    await page.goto('/sample-bag');
+    await expect(page).toHaveURL('/login?redirect=%2Fsample-bag');
+    await page.getByLabel('账号（手机号或邮箱）').fill('buyer@matlib.demo');
+    await page.getByLabel('密码').fill('wrong password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('账号或密码不正确')).toBeVisible();
+    await page.getByLabel('密码').fill('matlib-demo');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/sample-bag$/);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText('Lin');
+  });
+
+  test('sees the error page for /404?message=x&code=404', async ({ page }) => {
+    const response = await page.goto('/404?message=x&code=404');
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+    await expect(main.getByText('x', { exact: true })).toBeVisible();
+    await expect(main.getByText('错误码：404')).toBeVisible();
+    await expect(main.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  });
+
+  test('gets the back-to-top button only after scrolling 300 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/home');
+    const toolbar = page.getByRole('navigation', { name: '快捷工具栏' });
+    await expect(toolbar.getByRole('link', { name: /样品袋/ })).toBeVisible();
+    const backToTop = page.getByRole('button', { name: '回到顶部' });
+    await expect(backToTop).toBeHidden();
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => window.scrollY >= 200);
+    await expect(backToTop).toBeHidden();
+    await page.mouse.wheel(0, 250);
+    await page.waitForFunction(() => window.scrollY > 300);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(backToTop).toBeHidden();
+  });
+});
+
+test.describe('language', () => {
+  test('follows an English browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Footwear and apparel materials and color cards, in one place');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Merchant center' })).toBeVisible();
+    await context.close();
+  });
+
+  test('switches from the menu and stays switched across pages', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('button', { name: /^语言/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Footwear and apparel materials and color cards, in one place');
+    await page.goto('/404?code=404');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goto('/login');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    // And back, with the keyboard.
+    await page.goto('/home');
+    const menuButton = page.getByRole('button', { name: /^Language/ });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: '中文' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('鞋服材料与色卡，一站找到');
+    await context.close();
+  });
+});
+
+test.describe('a signed-in buyer', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('sees the buyer menu and logs out', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fhome');
+    await page.getByLabel('账号（手机号或邮箱）').fill('buyer@matlib.demo');
+    await page.getByLabel('密码').fill('matlib-demo');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    const menu = page.getByRole('menu', { name: /用户菜单/ });
+    await expect(menu.getByRole('menuitem', { name: '关注的商家' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '主页装修' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /色彩库/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await menu.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: '登录 / 注册' })).toBeVisible();
+    await page.goto('/sample-bag');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
