@@ -1,15 +1,18 @@
-/** `npm run db:seed [-- --materials N]`: insert the demo data (idempotent). */
+/** `npm run db:seed`: insert the demo data (idempotent: what exists is left alone). */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { getDb } from '../src/lib/server/db/client';
 import { seedDemoData } from '../src/lib/server/db/seed';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 
-const { values } = parseArgs({ options: { materials: { type: 'string' } } });
-const materials = z.coerce.number().int().min(0).max(1_000_000).optional().parse(values.materials);
+try {
+  parseArgs({ options: {}, strict: true });
+} catch (err) {
+  console.error(`db:seed: ${(err as Error).message}\nUsage: npm run db:seed`);
+  process.exit(64);
+}
 const runtime = await bootRuntime();
 try {
-  await seedDemoData(getDb(), { materials });
+  await seedDemoData(getDb());
 } finally {
   await runtime.close();
 }

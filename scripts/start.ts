@@ -3,7 +3,10 @@
  * own http server so start-up order and shutdown are ours: on SIGTERM/SIGINT stop accepting, drain in-flight
  * requests, then checkpoint and close the database and release the data-dir lock.
  */
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
 import { env } from '../src/lib/server/env';
@@ -12,6 +15,22 @@ import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// React and other externals choose their build by NODE_ENV when first imported (the bundle, below): without
+// this they run their development builds, several times slower.
+process.env.NODE_ENV ??= 'production';
+
+/** The built Astro handler, found from the project root so this file works from scripts/ and bundled into dist/. */
+function astroEntry(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above the start script');
+    dir = parent;
+  }
+  const entry = path.join(dir, 'dist/server/entry.mjs');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  return entry;
+}
 
 async function main() {
   const e = env();
@@ -20,8 +39,7 @@ async function main() {
     await seedDemoData(getDb());
   }
 
-  // @ts-ignore: built by `astro build`; it does not exist before the first build.
-  const { handler } = (await import('../dist/server/entry.mjs')) as { handler: http.RequestListener };
+  const { handler } = (await import(pathToFileURL(astroEntry()).href)) as { handler: http.RequestListener };
 
   let inFlight = 0;
   let onIdle: (() => void) | undefined;

@@ -1,4 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a menu, a test doesn't. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
 
 test.describe('a guest', () => {
   test.use({ locale: 'zh-CN' });
@@ -18,6 +23,7 @@ test.describe('a guest', () => {
   test('is sent from a protected page to login, and back there after signing in', async ({ page }) => {
     await page.goto('/sample-bag');
     await expect(page).toHaveURL('/login?redirect=%2Fsample-bag');
+    await hydrated(page);
     await page.getByLabel('账号（手机号或邮箱）').fill('buyer@matlib.demo');
     await page.getByLabel('密码').fill('wrong password');
     await page.getByRole('button', { name: '登录' }).click();
@@ -42,6 +48,7 @@ test.describe('a guest', () => {
   test('gets the back-to-top button only after scrolling 300 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto('/home');
+    await hydrated(page);
     const toolbar = page.getByRole('navigation', { name: '快捷工具栏' });
     await expect(toolbar.getByRole('link', { name: /样品袋/ })).toBeVisible();
     const backToTop = page.getByRole('button', { name: '回到顶部' });
@@ -74,6 +81,7 @@ test.describe('language', () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto('/home');
+    await hydrated(page);
     await page.getByRole('button', { name: /^语言/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Footwear and apparel materials and color cards, in one place');
@@ -83,6 +91,7 @@ test.describe('language', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
     // And back, with the keyboard.
     await page.goto('/home');
+    await hydrated(page);
     const menuButton = page.getByRole('button', { name: /^Language/ });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -99,10 +108,12 @@ test.describe('a signed-in buyer', () => {
 
   test('sees the buyer menu and logs out', async ({ page }) => {
     await page.goto('/login?redirect=%2Fhome');
+    await hydrated(page);
     await page.getByLabel('账号（手机号或邮箱）').fill('buyer@matlib.demo');
     await page.getByLabel('密码').fill('matlib-demo');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/home$/);
+    await hydrated(page);
     await page.getByRole('button', { name: /用户菜单/ }).click();
     const menu = page.getByRole('menu', { name: /用户菜单/ });
     await expect(menu.getByRole('menuitem', { name: '关注的商家' })).toBeVisible();

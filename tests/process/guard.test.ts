@@ -95,4 +95,26 @@ describe('the route guard (§4)', () => {
     const forged = await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie: `ilt=${await createSession(user)}`, origin: 'https://evil.example' }, redirect: 'manual' });
     expect(forged.status).toBe(403);
   });
+
+  it('signs in through the login form without JavaScript, and back to the redirect target', async () => {
+    const user = await createUser();
+    const post = (password: string, origin = server.url) =>
+      fetch(`${server.url}/login?redirect=%2Fsample-bag`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-language': 'en' },
+        body: new URLSearchParams({ account: user.account, password }),
+        redirect: 'manual',
+      });
+    const wrong = await post('wrong');
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('The account or password is incorrect');
+    expect(wrong.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+    expect((await post(user.password, 'https://evil.example')).status).toBe(403);
+    const ok = await post(user.password);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/sample-bag');
+    const cookie = /ilt=([A-Za-z0-9_-]+)/.exec(ok.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookie).toBeDefined();
+    expect((await get('/sample-bag', { cookie: `ilt=${cookie}` })).headers.get('location') ?? '').not.toContain('/login');
+  });
 });

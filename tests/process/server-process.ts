@@ -1,10 +1,13 @@
 /** Starts the built production server (`scripts/start.ts`) as a child process, as `npm start` does. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The production entry, as `npm start` runs it. */
+const START = 'dist/start/start.mjs';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -17,10 +20,13 @@ function newestMtime(dir: string): number {
 
 /** Builds unless dist/ is newer than every source file, so a test never runs against a stale build. */
 export function ensureBuilt(): void {
-  const entry = path.join(ROOT, 'dist/server/entry.mjs');
-  if (existsSync(entry) && statSync(entry).mtimeMs > Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'public')))) return;
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('astro build failed');
+  const built = [path.join(ROOT, 'dist/server/entry.mjs'), path.join(ROOT, START)];
+  const sources = Math.max(...['src', 'public', 'scripts'].map((d) => newestMtime(path.join(ROOT, d))));
+  if (built.every((f) => existsSync(f) && statSync(f).mtimeMs > sources)) return;
+  const astro = spawnSync(path.join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (astro.status !== 0) throw new Error('astro build failed');
+  const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (server.status !== 0) throw new Error('server bundle failed');
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'matlib-p-'));
@@ -35,8 +41,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(dataDir: string, env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  // One process, as `npm run serve` runs it: the pid in the lock file is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', START], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,22 +53,38 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}): 
   return { child, output: () => out, exited };
 }
 
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const proc = spawnServer(dataDir, env);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${proc.output()}`)), 90_000);
-    const check = () => {
-      const m = /"port":(\d+)[^\n]*MatLib is ready/.exec(proc.output());
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    proc.child.stdout?.on('data', check);
-    void proc.exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${proc.output()}`));
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-  return { ...proc, port, url: `http://127.0.0.1:${port}` };
+}
+
+/** Starts the server and resolves once /api/health answers (whatever the log level). */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const proc = spawnServer(dataDir, { ...env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was ready:\n${proc.output()}`);
+    if (Date.now() > deadline) {
+      proc.child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${proc.output()}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { ...proc, port, url };
 }

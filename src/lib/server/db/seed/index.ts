@@ -7,19 +7,14 @@ import type { Database } from '../client';
 import { logger } from '../../logger';
 import { seedDemoAccounts } from './demo-accounts';
 
-export interface SeedOptions {
-  /** Extra materials for benchmarks (issue 4 fills the catalogue). */
-  materials?: number;
-}
-
-const steps: ReadonlyArray<{ name: string; run: (db: Database, options: SeedOptions) => Promise<number> }> = [
+const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'demo accounts', run: seedDemoAccounts },
 ];
 
-export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+export async function seedDemoData(db: Database): Promise<void> {
   for (const step of steps) {
     const started = Date.now();
-    const inserted = await step.run(db, options);
+    const inserted = await step.run(db);
     logger.info({ step: step.name, inserted, ms: Date.now() - started }, 'seed step done');
   }
 }
