@@ -9,5 +9,7 @@ export type ApiEnv = {
     /** undefined: not looked up yet; null: no valid session. */
     session: SessionContext | null | undefined;
     token: string | null;
+    /** Set by role routes (`openapiForBothRoles`): 1 on the buyer path, 2 on the supplier path. */
+    userType: number;
   };
 };
