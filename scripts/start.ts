@@ -15,9 +15,10 @@ import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-// React and other externals choose their build by NODE_ENV when first imported (the bundle, below): without
-// this they run their development builds, several times slower.
-process.env.NODE_ENV ??= 'production';
+// The bundle is always a production build (`npm run build`), and React, imported by it below, picks its build by
+// NODE_ENV: any other value would run the development build (several times slower), whose JSX runtime the
+// production bundle cannot call.
+process.env.NODE_ENV = 'production';
 
 /** The built Astro handler, found from the project root so this file works from scripts/ and bundled into dist/. */
 function astroEntry(): string {

@@ -23,9 +23,11 @@ export function ensureBuilt(): void {
   const built = [path.join(ROOT, 'dist/server/entry.mjs'), path.join(ROOT, START)];
   const sources = Math.max(...['src', 'public', 'scripts'].map((d) => newestMtime(path.join(ROOT, d))));
   if (built.every((f) => existsSync(f) && statSync(f).mtimeMs > sources)) return;
-  const astro = spawnSync(path.join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: ROOT, stdio: 'inherit' });
+  // As `npm run build` does: vitest runs with NODE_ENV=test, which would compile JSX for React's development runtime.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const astro = spawnSync(path.join(ROOT, 'node_modules/.bin/astro'), ['build'], { cwd: ROOT, stdio: 'inherit', env });
   if (astro.status !== 0) throw new Error('astro build failed');
-  const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const server = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit', env });
   if (server.status !== 0) throw new Error('server bundle failed');
 }
 

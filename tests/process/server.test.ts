@@ -95,7 +95,10 @@ describe('the server process', () => {
           expect(html).toContain('<html lang="zh-CN"');
           expect(html).not.toContain('>Home<');
         }
+        // The islands rendered on the server too (a broken island still lets the page render, minus itself).
+        expect(html).toMatch(/<astro-island[^>]*>\s*<div[^>]*>\s*<button/);
       }
+      expect(server.output()).not.toMatch(/TypeError|"level":50/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
