@@ -1,28 +1,7 @@
-/** Decorative stroke icons for the header menus; the controls holding them carry the accessible name. */
-interface IconProps {
-  size?: number;
-  className?: string | undefined;
-}
+/** Icons for the header menus. */
+import { StrokeIcon, type IconProps } from '../shared/StrokeIcon';
 
-function Svg({ size = 16, className, d }: IconProps & { d: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+const Svg = ({ size = 16, ...p }: IconProps & { d: string }) => <StrokeIcon size={size} strokeWidth={1.9} {...p} />;
 
 export const ChevronDown = (p: IconProps) => <Svg {...p} d="M6 9l6 6 6-6" />;
 export const Check = (p: IconProps) => <Svg {...p} d="M5 12.5l4.5 4.5L19 7.5" />;

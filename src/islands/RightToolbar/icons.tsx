@@ -1,26 +1,7 @@
-/** Decorative stroke icons for the toolbar; each control carries its own accessible name. */
-interface IconProps {
-  size?: number;
-}
+/** Icons for the toolbar. */
+import { StrokeIcon, type IconProps } from '../shared/StrokeIcon';
 
-function Svg({ size = 22, d }: IconProps & { d: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+const Svg = ({ size = 22, ...p }: IconProps & { d: string }) => <StrokeIcon size={size} strokeWidth={1.7} {...p} />;
 
 export const BagIcon = (p: IconProps) => <Svg {...p} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8" />;
 export const StarIcon = (p: IconProps) => (

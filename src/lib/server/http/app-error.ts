@@ -20,5 +20,3 @@ export class AppError extends Error {
 }
 
 export const needLogin = () => new AppError(ERROR.needLogin);
-export const forbidden = (message?: string) => new AppError(ERROR.authError, { message });
-export const notFound = (message?: string) => new AppError(ERROR.empty, { message });
