@@ -85,6 +85,24 @@ describe('validation', () => {
     expect(tooLong.body.code).toBe(ERROR.fieldTooLong);
   });
 
+  it('tells a wrong type from a missing field', async () => {
+    const wrongType = await call('/api/data-transit/data/collect', json({ content: [event({ sessionId: 42 })] }));
+    expect(wrongType.body.code).toBe(ERROR.fieldInvalid);
+    expect(wrongType.body.data.fields[0].field).toBe('content[0].sessionId');
+  });
+
+  it('words field messages in the caller’s language', async () => {
+    const bad = { content: [{ event: 'e'.repeat(101), roleCode: 500 }] };
+    const en = await call('/api/data-transit/data/collect', json(bad, { 'accept-language': 'en-US' }));
+    const cn = await call('/api/data-transit/data/collect', json(bad, { 'accept-language': 'zh-CN' }));
+    const byField = (body: { data: { fields: { field: string; message: string }[] } }) => Object.fromEntries(body.data.fields.map((f) => [f.field, f.message]));
+    expect(byField(en.body)).toEqual({ 'content[0].event': 'At most 100 characters', 'content[0].sessionId': 'This field is required' });
+    expect(byField(cn.body)).toEqual({ 'content[0].event': '最多 100 个字符', 'content[0].sessionId': '此项为必填项' });
+    // The remembered choice wins over the browser's language, as on pages.
+    const chosen = await call('/api/data-transit/data/collect', json(bad, { 'accept-language': 'zh-CN', cookie: 'lang=en' }));
+    expect(byField(chosen.body)['content[0].sessionId']).toBe('This field is required');
+  });
+
   it('answers malformed JSON and oversize bodies with an envelope, never a 500', async () => {
     const broken = await call('/api/data-transit/data/collect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"content": [' });
     expect(broken.status).toBeLessThan(500);

@@ -34,7 +34,79 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;
 export type SessionContext = z.infer<typeof sessionContextSchema>;
 
+/** POST /api/idealab-material/passport/login/{version}: any existing account name, so no format check. */
 export const loginByPasswordSchema = z.object({
-  account: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong'),
+  password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
 });
+
+/** Verification-code purposes (§7 code types). */
+export const CODE_TYPE = {
+  quickLogin: 1,
+  login: 2,
+  register: 3,
+  updatePassword: 4,
+  bindAccount: 5,
+  removeAccount: 6,
+  resetEmail: 8,
+  certificate: 9,
+} as const;
+export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+const codeTypes = Object.values(CODE_TYPE) as [CodeType, ...CodeType[]];
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_S = 600;
+export const CODE_RESEND_S = 60;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const MOBILE = /^\+?[0-9]{6,15}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A mobile number or an e-mail address; messages are i18n keys (`validation.*`), translated per request. */
+export const accountSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.accountRequired')
+  .max(100, 'validation.tooLong')
+  .refine((v) => MOBILE.test(v) || EMAIL.test(v), 'validation.account')
+  .transform((v) => (EMAIL.test(v) ? v.toLowerCase() : v));
+
+export const codeSchema = z.string().trim().regex(new RegExp(`^[0-9]{${CODE_LENGTH}}$`), 'validation.code');
+export const passwordSchema = z.string().min(PASSWORD_MIN, 'validation.passwordLength').max(PASSWORD_MAX, 'validation.passwordLength');
+
+/** GET /api/idealab-material/passport/verify/code/send?account=&type= */
+export const sendCodeSchema = z.object({ account: accountSchema, type: z.coerce.number().pipe(z.literal(codeTypes)) });
+/** Answer of code send: the same whether or not the account exists. */
+export const sendCodeResultSchema = z.object({ expiresIn: z.number().int(), resendAfter: z.number().int() });
+
+/** POST /api/idealab-material/passport/login-by-code/{version} */
+export const loginByCodeSchema = z.object({ account: accountSchema, code: codeSchema });
+
+/** POST /api/idealab-material/passport/register/{version}; the code is of type 3 (register). */
+export const registerSchema = z.object({
+  account: accountSchema,
+  code: codeSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+  /** 1 buyer, 2 supplier (§1). */
+  userType: z.union([z.literal(1), z.literal(2)]).default(1),
+});
+
+/** POST /api/authcenter/mp/uc/login/reset; the code is of type 4 (update password). Every session ends. */
+export const resetPasswordSchema = z.object({ account: accountSchema, code: codeSchema, password: passwordSchema });
+
+/** POST /api/authcenter/user/pass/update (signed in). Every other session ends; this client gets a new token. */
+export const changePasswordSchema = z.object({ oldPassword: z.string().min(1, 'validation.required').max(PASSWORD_MAX), newPassword: passwordSchema });
+
+/** Every login answers this (§3 Login result). `currentCompanyId` null: the user must choose a company. */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  currentCompanyId: z.number().int().nullable(),
+  isBind: z.boolean(),
+  companies: z.array(sessionCompanySchema),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** GET /api/idealab-material/passport/select-company?companyId= */
+export const selectCompanySchema = z.object({ companyId: z.coerce.number().int().positive() });

@@ -11,33 +11,28 @@ import { ERROR, lookupError } from '../../errors';
 import { logger } from '../logger';
 import { AppError } from './app-error';
 import type { ApiEnv } from './context';
-import { failure, fieldIssues } from './envelope';
+import { failure } from './envelope';
+import { requestT } from './language';
+import { configureValidationMessages, localizeIssues, validationCode } from './validation';
+import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerPassportRoutes } from './routes/passport';
 import { registerSystemRoutes } from './routes/system';
 
-/** 300069 for a missing field, 300070 for too long / out of range, else 300068 (§8 form field errors). */
-export function validationCode(issues: ReadonlyArray<{ code: string; input?: unknown }>): number {
-  const first = issues[0];
-  if (!first) return ERROR.fieldInvalid;
-  if (first.code === 'invalid_type' && first.input === undefined) return ERROR.fieldRequired;
-  if (first.code === 'too_big') return ERROR.fieldTooLong;
-  return ERROR.fieldInvalid;
-}
+configureValidationMessages();
 
-function validationFailure(error: ZodError) {
-  const fields = fieldIssues(error.issues);
-  const code = validationCode(error.issues);
-  return { code, fields, msg: fields.map((f) => `${f.field || 'body'}: ${f.message}`).join('; ') };
+function validationFailure(error: ZodError, t: T) {
+  const fields = localizeIssues(error.issues, t);
+  return { code: validationCode(error.issues), fields, msg: fields.map((f) => `${f.field || 'body'}: ${f.message}`).join('; ') };
 }
 
 export function createApiApp() {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        const { code, fields, msg } = validationFailure(result.error);
+        const { code, fields, msg } = validationFailure(result.error, requestT(c));
         return failure(c, 422, code, msg, { fields });
       }
     },
@@ -53,7 +48,7 @@ export function createApiApp() {
       return failure(c, err.httpStatus, err.code, err.message, data);
     }
     if (err instanceof ZodError) {
-      const { code, fields, msg } = validationFailure(err);
+      const { code, fields, msg } = validationFailure(err, requestT(c));
       return failure(c, 422, code, msg, { fields });
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Envelope, FieldIssue } from '../../errors';
+import type { Envelope } from '../../errors';
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ code: 200 as const, msg: '', data } satisfies Envelope<T>, 200);
@@ -24,11 +24,3 @@ export const errorEnvelopeSchema = z
     requestId: z.string().optional(),
   })
   .openapi('ErrorEnvelope');
-
-/** zod issues → the offending fields, as `a.b[0]` paths. */
-export function fieldIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldIssue[] {
-  return issues.map((issue) => ({
-    field: issue.path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), ''),
-    message: issue.message,
-  }));
-}
