@@ -48,11 +48,13 @@ export default async function setup(project: TestProject) {
   await pool.end();
 
   project.provide('databaseUrl', databaseUrl);
+  project.provide('embeddedDatabase', !serverUrl);
   return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    embeddedDatabase: boolean;
   }
 }

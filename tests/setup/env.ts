@@ -4,3 +4,5 @@ import { inject } from 'vitest';
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.LOG_LEVEL = 'silent';
 process.env.DATABASE_POOL_MAX = '4';
+// As in production: rate-limit counters in memory for the single embedded process, in PostgreSQL on a server.
+process.env.RATE_LIMIT_STORE = inject('embeddedDatabase') ? 'memory' : 'postgres';

@@ -17,6 +17,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (embedded default: yes). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** smtp(s)://user:pass@host:port: verification codes and notices go out by e-mail; unset: the dev outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('MatLib <no-reply@matlib.local>'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (the proxy's own entry is last). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Where rate-limit counters live: memory (one process) or postgres (shared by every app process). */
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -10,6 +10,7 @@ import { ZodError } from 'zod';
 import { ERROR, lookupError } from '../../errors';
 import { logger } from '../logger';
 import { AppError } from './app-error';
+import { RateLimitedError } from '../security/rate-limit';
 import type { ApiEnv } from './context';
 import { failure } from './envelope';
 import { requestT } from './language';
@@ -44,8 +45,12 @@ export function createApiApp() {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      const data = err.fields ? { fields: err.fields } : (err.data ?? null);
-      return failure(c, err.httpStatus, err.code, err.message, data);
+      // Domain functions name i18n keys (`validation.*`); the caller reads them in their own language.
+      const t = requestT(c);
+      const word = (text: string) => (text.startsWith('validation.') ? t(text) : text);
+      const data = err.fields ? { fields: err.fields.map((f) => ({ field: f.field, message: word(f.message) })) } : (err.data ?? null);
+      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfter));
+      return failure(c, err.httpStatus, err.code, word(err.message), data);
     }
     if (err instanceof ZodError) {
       const { code, fields, msg } = validationFailure(err, requestT(c));

@@ -38,6 +38,15 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return failure(c, 403, ERROR.authError, 'Cross-site request refused');
 };
 
+/**
+ * For the few GETs that change state (§7 code send, select-company): a browser on another site must not be able
+ * to trigger them with a link or an image, whatever the authentication.
+ */
+export const sameOriginRequired: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (isSameOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.url)) return next();
+  return failure(c, 403, ERROR.authError, 'Cross-site request refused');
+};
+
 export function isSameOrigin(secFetchSite: string | undefined, origin: string | undefined, requestUrl: string): boolean {
   if (secFetchSite) return secFetchSite === 'same-origin' || secFetchSite === 'none';
   if (origin) {

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { SessionCompany, SessionContext } from '../../contracts/identity';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionContext } from '../../contracts/identity';
 import { getDb } from '../db/client';
-import { companies, companyMembers, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { listCompanies, toSessionCompany } from './list-companies';
 import { hashSessionToken, SESSION_IDLE_MS } from './session-token';
 
 /** Only touch last_seen_at once a minute: a page view must not cost a write. */
@@ -33,21 +34,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
 
-  const memberships = await db
-    .select({
-      id: companies.id,
-      name: companies.orgName,
-      logo: companies.logo,
-      isCompanyAdmin: companyMembers.isAdmin,
-      isPersonal: companies.isPersonal,
-      corpCerStatus: companies.corpCerStatus,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, row.user.id))
-    .orderBy(sql`${companies.isPersonal} desc`, companies.id);
-
-  const list: SessionCompany[] = memberships;
+  const list = (await listCompanies(row.user.id)).map(toSessionCompany);
   const { user } = row;
   return {
     user: {

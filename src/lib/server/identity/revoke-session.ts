@@ -10,3 +10,11 @@ export async function revokeSession(token: string, now: Date = new Date()): Prom
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
 }
+
+/** Ends every session of a user (password reset or change, account frozen). */
+export async function revokeAllSessions(userId: number, now: Date = new Date()): Promise<void> {
+  await getDb()
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

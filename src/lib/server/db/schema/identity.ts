@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** A person who signs in. `role` is the user type (§1): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
 export const users = pgTable(
@@ -46,6 +46,8 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the user last signed in to this company: the company a new login opens (§3 isLastLoginCompany). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
 );
@@ -67,3 +69,29 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * One-time verification codes (§7 code types). Only a hash is stored; a code is single use, expires after ten
+ * minutes, is bound to one account and one purpose, and dies after five wrong tries.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    purpose: smallint('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.account, t.purpose, t.createdAt)],
+);
+
+/** Counters of rate-limiter-flexible's Postgres store (its own table layout). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

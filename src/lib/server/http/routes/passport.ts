@@ -1,26 +1,60 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { setCookie, deleteCookie } from 'hono/cookie';
-import { loginByPasswordSchema, sessionContextSchema } from '../../../contracts/identity';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { LOGIN_VERSION } from '../../../constants';
+import {
+  changePasswordSchema,
+  loginByCodeSchema,
+  loginByPasswordSchema,
+  loginResultSchema,
+  registerSchema,
+  resetPasswordSchema,
+  selectCompanySchema,
+  sendCodeResultSchema,
+  sendCodeSchema,
+  sessionCompanySchema,
+  sessionContextSchema,
+} from '../../../contracts/identity';
+import { changePassword } from '../../identity/change-password';
+import { listCompanies, toSessionCompany } from '../../identity/list-companies';
+import { loginWithCode } from '../../identity/login-with-code';
 import { loginWithPassword } from '../../identity/login-with-password';
+import { registerAccount } from '../../identity/register-account';
+import { resetPassword } from '../../identity/reset-password';
 import { revokeSession } from '../../identity/revoke-session';
+import { selectCompany } from '../../identity/select-company';
+import { sendVerificationCode } from '../../identity/send-verification-code';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
 import { getSession, requireSession } from '../auth';
+import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { requestLang } from '../language';
+import { sameOriginRequired } from '../middleware';
 
 const P = '/idealab-material/passport';
-const invalid = { 422: { description: 'Invalid input or wrong credentials', content: { 'application/json': { schema: errorEnvelopeSchema } } } };
+const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
+const failures = {
+  422: { description: 'Invalid input, wrong credentials or wrong code (field errors in the caller’s language)', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+  429: { description: 'Too many attempts: `data.retryAfter` seconds, also in Retry-After', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+};
+const version = z.object({ version: z.enum([String(LOGIN_VERSION.default), String(LOGIN_VERSION.special)]) });
+
+/** The ilt cookie (§4): HttpOnly, SameSite, Secure over HTTPS. The token is also in the body for embedded hosts. */
+function setSessionCookie(c: Context<ApiEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
 
 export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${P}/auth/effective`,
-      tags: ['passport'],
-      summary: 'Whether the caller’s token is still valid',
-      responses: { 200: { description: 'true when valid', content: { 'application/json': { schema: envelopeOf(z.boolean()) } } } },
-    }),
+    createRoute({ method: 'get', path: `${P}/auth/effective`, tags: ['passport'], summary: 'Whether the caller’s token is still valid', responses: { 200: answer('true when valid', z.boolean()) } }),
     async (c) => ok(c, (await getSession(c)) !== null),
   );
 
@@ -30,40 +64,126 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${P}/login/{version}`,
       tags: ['passport'],
       summary: 'Log in by account and password; sets the ilt cookie and returns the token for embedded hosts',
-      request: {
-        params: z.object({ version: z.enum([String(LOGIN_VERSION.default), String(LOGIN_VERSION.special)]) }),
-        body: { required: true, content: { 'application/json': { schema: loginByPasswordSchema } } },
-      },
-      responses: {
-        200: {
-          description: 'Logged in',
-          content: { 'application/json': { schema: envelopeOf(z.object({ token: z.string(), currentCompanyId: z.number().int().nullable(), isBind: z.boolean() })) } },
-        },
-        ...invalid,
-      },
+      request: { params: version, body: json(loginByPasswordSchema) },
+      responses: { 200: answer('Logged in; currentCompanyId null means: choose a company', loginResultSchema), ...failures },
     }),
     async (c) => {
       const { account, password } = c.req.valid('json');
-      const result = await loginWithPassword(account, password);
-      setCookie(c, SESSION_COOKIE, result.token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: new URL(c.req.url).protocol === 'https:',
-        maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-      });
-      return ok(c, { token: result.token, currentCompanyId: result.currentCompanyId, isBind: result.isBind });
+      const result = await loginWithPassword(account, password, clientIp(c));
+      setSessionCookie(c, result.token);
+      return ok(c, result);
+    },
+  );
+
+  app.use(`${P}/verify/code/send`, sameOriginRequired);
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${P}/verify/code/send`,
+      tags: ['passport'],
+      summary: 'Send a one-time code (10 minutes, single use, one purpose); the same answer whether or not the account exists',
+      request: { query: sendCodeSchema },
+      responses: { 200: answer('Sent where it can be used', sendCodeResultSchema), ...failures },
+    }),
+    async (c) => {
+      const { account, type } = c.req.valid('query');
+      return ok(c, await sendVerificationCode(account, type, { ip: clientIp(c), lang: requestLang(c) }));
     },
   );
 
   app.openapi(
     createRoute({
       method: 'post',
-      path: `${P}/logout`,
+      path: `${P}/login-by-code/{version}`,
       tags: ['passport'],
-      summary: 'Log out: the token is revoked server-side and the cookie cleared',
-      responses: { 200: { description: 'Logged out', content: { 'application/json': { schema: envelopeOf(z.null()) } } } },
+      summary: 'Log in with a login code (type 2)',
+      request: { params: version, body: json(loginByCodeSchema) },
+      responses: { 200: answer('Logged in', loginResultSchema), ...failures },
     }),
+    async (c) => {
+      const { account, code } = c.req.valid('json');
+      const result = await loginWithCode(account, code, clientIp(c));
+      setSessionCookie(c, result.token);
+      return ok(c, result);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${P}/register/{version}`,
+      tags: ['passport'],
+      summary: 'Register with a register code (type 3); the new user is signed in',
+      request: { params: version, body: json(registerSchema) },
+      responses: { 200: answer('Registered and logged in', loginResultSchema), ...failures },
+    }),
+    async (c) => {
+      const result = await registerAccount(c.req.valid('json'), clientIp(c));
+      setSessionCookie(c, result.token);
+      return ok(c, result);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/authcenter/mp/uc/login/reset',
+      tags: ['passport'],
+      summary: 'Set a new password with a reset code (type 4); every session of the account ends',
+      request: { body: json(resetPasswordSchema) },
+      responses: { 200: answer('Password reset', z.null()), ...failures },
+    }),
+    async (c) => {
+      const { account, code, password } = c.req.valid('json');
+      await resetPassword(account, code, password, clientIp(c));
+      return ok(c, null);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/authcenter/user/pass/update',
+      tags: ['passport'],
+      summary: 'Change the password: every session ends and this client gets a new token',
+      request: { body: json(changePasswordSchema) },
+      responses: { 200: answer('Changed; the new token', loginResultSchema), ...failures },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const { oldPassword, newPassword } = c.req.valid('json');
+      const result = await changePassword(session.user.id, oldPassword, newPassword, clientIp(c));
+      setSessionCookie(c, result.token);
+      return ok(c, result);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: `${P}/company/list`, tags: ['passport'], summary: 'The caller’s companies', responses: { 200: answer('Companies', z.array(sessionCompanySchema)) } }),
+    async (c) => {
+      const session = await requireSession(c);
+      return ok(c, (await listCompanies(session.user.id)).map(toSessionCompany));
+    },
+  );
+
+  app.use(`${P}/select-company`, sameOriginRequired);
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${P}/select-company`,
+      tags: ['passport'],
+      summary: 'Switch the session to one of the caller’s companies (100403 with data.removed when no longer a member)',
+      request: { query: selectCompanySchema },
+      responses: { 200: answer('Switched', z.object({ currentCompanyId: z.number().int() })), 403: { description: 'Not a member', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      return ok(c, await selectCompany(c.get('token') ?? '', session.user.id, c.req.valid('query').companyId));
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'post', path: `${P}/logout`, tags: ['passport'], summary: 'Log out: the token is revoked server-side and the cookie cleared', responses: { 200: answer('Logged out', z.null()) } }),
     async (c) => {
       await getSession(c);
       const token = c.get('token');
@@ -74,13 +194,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/idealab-material/customer/user/info/current',
-      tags: ['passport'],
-      summary: 'The signed-in user with companies and permissions',
-      responses: { 200: { description: 'The user context', content: { 'application/json': { schema: envelopeOf(sessionContextSchema) } } } },
-    }),
+    createRoute({ method: 'get', path: '/idealab-material/customer/user/info/current', tags: ['passport'], summary: 'The signed-in user with companies and permissions', responses: { 200: answer('The user context', sessionContextSchema) } }),
     async (c) => ok(c, await requireSession(c)),
   );
 }

@@ -1,0 +1,36 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { SessionCompany } from '../../contracts/identity';
+import { getDb } from '../db/client';
+import { companies, companyMembers } from '../db/schema';
+
+export type MemberCompany = SessionCompany & { lastLoginAt: Date | null };
+
+/** The companies a user belongs to: personal first, then by id (§3 Company membership). */
+export async function listCompanies(userId: number): Promise<MemberCompany[]> {
+  return getDb()
+    .select({
+      id: companies.id,
+      name: companies.orgName,
+      logo: companies.logo,
+      isCompanyAdmin: companyMembers.isAdmin,
+      isPersonal: companies.isPersonal,
+      corpCerStatus: companies.corpCerStatus,
+      lastLoginAt: companyMembers.lastLoginAt,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(desc(companies.isPersonal), companies.id);
+}
+
+export const toSessionCompany = ({ lastLoginAt: _, ...company }: MemberCompany): SessionCompany => company;
+
+/** Used by select-company: is the user still a member? (A removed company is simply not in the list.) */
+export async function isMember(userId: number, companyId: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ one: sql<number>`1` })
+    .from(companyMembers)
+    .where(sql`${companyMembers.userId} = ${userId} and ${companyMembers.companyId} = ${companyId}`)
+    .limit(1);
+  return row !== undefined;
+}

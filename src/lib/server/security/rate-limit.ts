@@ -1,0 +1,81 @@
+/**
+ * Rate limits (DESIGN §5) with rate-limiter-flexible: counters in memory for the single embedded process, in
+ * PostgreSQL (table `rate_limits`) when several app processes share a database server.
+ *
+ * Login failures are counted per account *and client address* and per address: someone guessing a password is
+ * stopped, while the real owner, from their own address, can still sign in (no account-wide lockout).
+ */
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ERROR } from '../../errors';
+import { getPool } from '../db/client';
+import { env } from '../env';
+import { AppError } from '../http/app-error';
+
+export const LIMITS = {
+  /** Wrong passwords or codes for one account from one address. */
+  'login.accountIp': { points: 5, duration: 15 * 60 },
+  /** Wrong passwords or codes from one address, whatever the account. */
+  'login.ip': { points: 50, duration: 15 * 60 },
+  /** Codes sent to one account in a day (the 60-second resend gap is enforced by the code itself). */
+  'code.account': { points: 10, duration: 24 * 60 * 60 },
+  /** Codes requested from one address in an hour. */
+  'code.ip': { points: 30, duration: 60 * 60 },
+  /** Code checks from one address (wrong codes also count against the code's own five tries). */
+  'codeCheck.ip': { points: 60, duration: 15 * 60 },
+  /** Registrations from one address in an hour. */
+  'register.ip': { points: 10, duration: 60 * 60 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+/** 429 with the seconds to wait, in the envelope and in Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super(ERROR.rateLimited, { data: { retryAfter } });
+  }
+}
+
+const limiters = new Map<LimitName, RateLimiterAbstract>();
+
+function storeKind(): 'memory' | 'postgres' {
+  const e = env();
+  return e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'postgres' : 'memory');
+}
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  let l = limiters.get(name);
+  if (!l) {
+    const opts = { keyPrefix: name, ...LIMITS[name] };
+    // The table comes from our migrations, so the limiter must not try to create it.
+    l = storeKind() === 'postgres' ? new RateLimiterPostgres({ ...opts, storeClient: getPool(), tableName: 'rate_limits', tableCreated: true }) : new RateLimiterMemory(opts);
+    limiters.set(name, l);
+  }
+  return l;
+}
+
+const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** Throws RateLimitedError when the key has no points left, without spending one. */
+export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
+  const res = await limiter(name).get(key);
+  if (res && res.consumedPoints >= LIMITS[name].points) throw new RateLimitedError(retrySeconds(res));
+}
+
+/** Spends one point; throws RateLimitedError when none was left. */
+export async function consumeLimit(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw new RateLimitedError(retrySeconds(err));
+    throw err;
+  }
+}
+
+/** Forgets a key's count (a successful login clears its failures). */
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}
+
+/** Tests switch stores between cases. */
+export function resetLimiters(): void {
+  limiters.clear();
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CODE_TYPE } from '../../src/lib/contracts/identity';
+import { ERROR } from '../../src/lib/errors';
+import { getDb } from '../../src/lib/server/db/client';
+import { companies, companyMembers, users, verificationCodes } from '../../src/lib/server/db/schema';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { createSession, createUser } from '../fixtures/identity';
+import { latestCode, outboxFor } from '../fixtures/outbox';
+
+const api = createApiApp();
+let ipCounter = 0;
+/** Each test calls from its own address so rate-limit counters do not leak between tests. */
+const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+async function call(path: string, init: RequestInit & { ip?: string } = {}) {
+  const res = await api.request(path, init, { clientAddress: init.ip ?? '10.0.0.1' });
+  const text = await res.text();
+  return { res, status: res.status, body: text ? JSON.parse(text) : null };
+}
+const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
+  call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), ip });
+const sendCode = (account: string, type: number, ip: string, headers: Record<string, string> = {}) =>
+  call(`/api/idealab-material/passport/verify/code/send?${new URLSearchParams({ account, type: String(type) })}`, { ip, headers });
+const newEmail = () => `new-${randomUUID()}@test.matlib`;
+
+describe('verification codes', () => {
+  it('answer the same for an existing and an unknown account, and deliver only to the existing one', async () => {
+    const user = await createUser();
+    const unknown = newEmail();
+    const ip = newIp();
+    const a = await sendCode(user.account, CODE_TYPE.login, ip);
+    const b = await sendCode(unknown, CODE_TYPE.login, ip);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(a.body.data).toEqual({ expiresIn: 600, resendAfter: 60 });
+    expect(await outboxFor(user.account)).toHaveLength(1);
+    expect(await outboxFor(unknown)).toHaveLength(0);
+  });
+
+  it('log the user in once, and only for the purpose they were sent for', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    await sendCode(user.account, CODE_TYPE.login, ip);
+    const code = await latestCode(user.account);
+    const wrong = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: code === '000000' ? '111111' : '000000' }, ip);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data.fields).toEqual([{ field: 'code', message: '验证码不正确或已失效' }]);
+    const ok = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, ip);
+    expect(ok.body.code).toBe(200);
+    expect(ok.res.headers.get('set-cookie')).toMatch(/^ilt=/);
+    const again = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, ip);
+    expect(again.body.code).toBe(ERROR.fieldInvalid);
+    // A reset code cannot log in.
+    await getDb().update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.account, user.account));
+    await sendCode(user.account, CODE_TYPE.updatePassword, ip);
+    const resetCode = await latestCode(user.account);
+    expect((await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: resetCode }, ip)).body.code).toBe(ERROR.fieldInvalid);
+  });
+
+  it('are refused again within 60 seconds with the time to wait', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    await sendCode(user.account, CODE_TYPE.login, ip);
+    const again = await sendCode(user.account, CODE_TYPE.login, ip);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe(ERROR.rateLimited);
+    expect(again.body.data.retryAfter).toBeGreaterThan(50);
+    expect(Number(again.res.headers.get('retry-after'))).toBe(again.body.data.retryAfter);
+  });
+
+  it('expire after ten minutes', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    await sendCode(user.account, CODE_TYPE.login, ip);
+    const code = await latestCode(user.account);
+    await getDb().update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.account, user.account));
+    expect((await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, ip)).body.code).toBe(ERROR.fieldInvalid);
+  });
+
+  it('die after five wrong tries, even if the sixth is right', async () => {
+    const user = await createUser();
+    await sendCode(user.account, CODE_TYPE.login, newIp());
+    const code = await latestCode(user.account);
+    const wrong = code === '123456' ? '654321' : '123456';
+    // From different addresses, so it is the code's own limit that stops this, not the address's.
+    for (let i = 0; i < 5; i += 1) await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: wrong }, newIp());
+    expect((await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, newIp())).body.code).toBe(ERROR.fieldInvalid);
+  });
+
+  it('are refused to another site', async () => {
+    const user = await createUser();
+    const res = await sendCode(user.account, CODE_TYPE.login, newIp(), { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect(await outboxFor(user.account)).toHaveLength(0);
+  });
+
+  it('reject a malformed account with a message in the caller’s language', async () => {
+    const res = await call('/api/idealab-material/passport/verify/code/send?account=not-an-account&type=2', { headers: { 'accept-language': 'en' }, ip: newIp() });
+    expect(res.status).toBe(422);
+    expect(res.body.data.fields).toEqual([{ field: 'account', message: 'Enter a valid mobile number or e-mail address' }]);
+    const badType = await call('/api/idealab-material/passport/verify/code/send?account=a%40b.co&type=7', { ip: newIp() });
+    expect(badType.body.data.fields[0].field).toBe('type');
+  });
+});
+
+describe('registration', () => {
+  it('creates a user with a personal company and signs them in', async () => {
+    const account = newEmail();
+    const ip = newIp();
+    await sendCode(account, CODE_TYPE.register, ip);
+    const code = await latestCode(account);
+    const res = await post('/api/idealab-material/passport/register/1', { account, code, password: 'a long enough secret', name: '陈设计', userType: 2 }, ip);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.companies).toEqual([expect.objectContaining({ name: '陈设计', isPersonal: true, isCompanyAdmin: true })]);
+    expect(res.body.data.currentCompanyId).toBe(res.body.data.companies[0].id);
+    const [user] = await getDb().select().from(users).where(eq(users.account, account));
+    expect(user?.role).toBe(2);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const me = await call('/api/idealab-material/customer/user/info/current', { headers: { authorization: `Bearer ${res.body.data.token}` } });
+    expect(me.body.data.user.account).toBe(account);
+  });
+
+  it('sends an existing address a notice instead of a code, and cannot take it over', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const res = await sendCode(user.account, CODE_TYPE.register, ip);
+    expect(res.body.data).toEqual({ expiresIn: 600, resendAfter: 60 });
+    const [notice] = await outboxFor(user.account);
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    for (const code of ['000000', '123456']) {
+      const attempt = await post('/api/idealab-material/passport/register/1', { account: user.account, code, password: 'a long enough secret', name: 'X' }, ip);
+      expect(attempt.body.code).toBe(ERROR.fieldInvalid);
+    }
+  });
+
+  it('checks every field and changes nothing on bad input', async () => {
+    const account = newEmail();
+    const res = await post('/api/idealab-material/passport/register/1', { account, code: '12ab', password: 'short', name: '', userType: 3 }, newIp(), { 'accept-language': 'en' });
+    expect(res.status).toBe(422);
+    expect(Object.fromEntries(res.body.data.fields.map((f: { field: string; message: string }) => [f.field, f.message]))).toEqual({
+      code: 'The code is 6 digits',
+      password: 'Passwords are 8 to 128 characters long',
+      name: 'This field is required',
+      userType: 'Invalid value',
+    });
+    expect(await getDb().select().from(users).where(eq(users.account, account))).toHaveLength(0);
+  });
+});
+
+describe('passwords', () => {
+  it('reset with a code ends every session', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const oldToken = await createSession(user);
+    await sendCode(user.account, CODE_TYPE.updatePassword, ip);
+    const code = await latestCode(user.account);
+    expect((await post('/api/authcenter/mp/uc/login/reset', { account: user.account, code, password: 'brand new secret' }, ip)).body.code).toBe(200);
+    expect((await call('/api/idealab-material/passport/auth/effective', { headers: { authorization: `Bearer ${oldToken}` } })).body.data).toBe(false);
+    expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, ip)).body.code).toBe(ERROR.fieldInvalid);
+    expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: 'brand new secret' }, ip)).body.code).toBe(200);
+  });
+
+  it('change kills the old token and gives this client a new one', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const token = await createSession(user);
+    const other = await createSession(user);
+    const auth = { authorization: `Bearer ${token}` };
+    const wrong = await post('/api/authcenter/user/pass/update', { oldPassword: 'nope', newPassword: 'another long secret' }, ip, auth);
+    expect(wrong.body.data.fields[0]).toEqual({ field: 'oldPassword', message: '原密码不正确' });
+    const res = await post('/api/authcenter/user/pass/update', { oldPassword: user.password, newPassword: 'another long secret' }, ip, auth);
+    expect(res.body.code).toBe(200);
+    const fresh = res.body.data.token;
+    expect(fresh).not.toBe(token);
+    for (const dead of [token, other]) {
+      expect((await call('/api/idealab-material/passport/auth/effective', { headers: { authorization: `Bearer ${dead}` } })).body.data).toBe(false);
+    }
+    expect((await call('/api/idealab-material/passport/auth/effective', { headers: { authorization: `Bearer ${fresh}` } })).body.data).toBe(true);
+  });
+
+  it('change needs a signed-in user', async () => {
+    expect((await post('/api/authcenter/user/pass/update', { oldPassword: 'x', newPassword: 'another long secret' }, newIp())).status).toBe(401);
+  });
+});
+
+describe('login rate limits', () => {
+  it('stop a password guesser with 429 and a retry time, without locking out the owner elsewhere', async () => {
+    const user = await createUser();
+    const attacker = newIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: `guess ${i}` }, attacker)).status).toBe(422);
+    }
+    const blocked = await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, attacker);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.data.retryAfter).toBeGreaterThan(0);
+    expect(blocked.res.headers.get('retry-after')).toBe(String(blocked.body.data.retryAfter));
+    // The real owner, from their own address, is not locked out.
+    expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, newIp())).body.code).toBe(200);
+  });
+
+  it('count wrong codes as failed logins too', async () => {
+    const user = await createUser();
+    const attacker = newIp();
+    for (let i = 0; i < 5; i += 1) await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: String(100000 + i) }, attacker);
+    expect((await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: '999999' }, attacker)).status).toBe(429);
+  });
+});
+
+describe('companies', () => {
+  async function supplierInTwoCompanies() {
+    const user = await createUser({ role: 2 });
+    const [second] = await getDb().insert(companies).values({ orgName: `Second ${user.account}`, isPersonal: false, role: 2 }).returning({ id: companies.id });
+    await getDb().insert(companyMembers).values({ companyId: second!.id, userId: user.id });
+    return { user, second: second!.id };
+  }
+
+  it('asks a supplier in several companies to choose, then remembers the choice', async () => {
+    const { user, second } = await supplierInTwoCompanies();
+    const ip = newIp();
+    const first = await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, ip);
+    expect(first.body.data.currentCompanyId).toBeNull();
+    expect(first.body.data.companies).toHaveLength(2);
+    const auth = { authorization: `Bearer ${first.body.data.token}` };
+    const list = await call('/api/idealab-material/passport/company/list', { headers: auth });
+    expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([user.companyId, second].sort((a, b) => a - b));
+    const chosen = await call(`/api/idealab-material/passport/select-company?companyId=${second}`, { headers: auth });
+    expect(chosen.body.data).toEqual({ currentCompanyId: second });
+    expect((await call('/api/idealab-material/customer/user/info/current', { headers: auth })).body.data.company.id).toBe(second);
+    const next = await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, ip);
+    expect(next.body.data.currentCompanyId).toBe(second);
+  });
+
+  it('refuses a company the user does not belong to (or was removed from)', async () => {
+    const { user, second } = await supplierInTwoCompanies();
+    const stranger = await createUser();
+    const auth = { authorization: `Bearer ${await createSession(user)}` };
+    const res = await call(`/api/idealab-material/passport/select-company?companyId=${stranger.companyId}`, { headers: auth });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: ERROR.authError, data: { removed: true } });
+    await getDb().delete(companyMembers).where(and(eq(companyMembers.userId, user.id), eq(companyMembers.companyId, second)));
+    expect((await call(`/api/idealab-material/passport/select-company?companyId=${second}`, { headers: auth })).status).toBe(403);
+  });
+
+  it('gives a buyer their personal company straight away', async () => {
+    const buyer = await createUser({ role: 1 });
+    const res = await post('/api/idealab-material/passport/login/1', { account: buyer.account, password: buyer.password }, newIp());
+    expect(res.body.data.currentCompanyId).toBe(buyer.companyId);
+  });
+});
