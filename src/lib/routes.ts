@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/my-homepage/template', access: 'login' },
   { path: '/supplier/home', access: 'login', menu: M.materialManage },
   { path: '/content-preview', access: 'login' },
+  // Platform administrators' screens (the page checks the role).
+  { path: '/admin', access: 'login', prefix: true },
   // The user menu's log-out form posts here; a frozen user must be able to use it.
   { path: '/logout', access: 'public', mobile: false, allowFrozen: true },
   { path: '/redirect', access: 'open', mobile: false },

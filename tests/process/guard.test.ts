@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb } from '../../src/lib/server/db/client';
+import { eq } from 'drizzle-orm';
+import { closeDb, getDb } from '../../src/lib/server/db/client';
+import { users } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { createSession, createUser } from '../fixtures/identity';
 import { ensureBuilt, startServer, tempDataDir, type ServerProcess } from './server-process';
@@ -116,5 +118,23 @@ describe('the route guard (§4)', () => {
     const cookie = /ilt=([A-Za-z0-9_-]+)/.exec(ok.headers.get('set-cookie') ?? '')?.[1];
     expect(cookie).toBeDefined();
     expect((await get('/sample-bag', { cookie: `ilt=${cookie}` })).headers.get('location') ?? '').not.toContain('/login');
+  });
+
+  it('shows the dev outbox to platform administrators only, and never the code to the requester', async () => {
+    const user = await createUser();
+    const admin = await createUser();
+    await getDb().update(users).set({ isPlatformAdmin: true }).where(eq(users.id, admin.id));
+    const send = await fetch(`${server.url}/api/idealab-material/passport/verify/code/send?account=${encodeURIComponent(user.account)}&type=2`, { headers: { 'accept-language': 'en' } });
+    const answer = await send.text();
+    expect(JSON.parse(answer).code).toBe(200);
+    expect(answer).not.toMatch(/\d{6}/);
+    const page = await get('/admin/outbox', { cookie: `ilt=${await createSession(admin)}`, 'accept-language': 'en' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(user.account);
+    expect(/Your MatLib verification code is \d{6}/.test(html)).toBe(true);
+    const refused = await get('/admin/outbox', { cookie: `ilt=${await createSession(user)}` });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toMatch(/^\/403\?/);
   });
 });
