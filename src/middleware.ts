@@ -9,6 +9,7 @@ import { detectHost } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
+import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
 import { logger } from './lib/server/logger';
 
@@ -38,6 +39,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.cookies.set(SESSION_COOKIE, queryToken, sessionCookieOptions(url));
     const clean = new URL(url);
     clean.searchParams.delete('ilt');
+    return context.redirect(clean.pathname + clean.search, 302);
+  }
+
+  // A hand-off token in the `token` query (§4) is exchanged for a session, then removed from the URL; a failed
+  // exchange sends the user to login.
+  const handOff = url.searchParams.get('token');
+  if (handOff && route.access !== 'public') {
+    const clean = new URL(url);
+    clean.searchParams.delete('token');
+    clean.searchParams.delete('_companyId');
+    const companyId = Number.parseInt(url.searchParams.get('_companyId') ?? '', 10);
+    const result = /^[A-Za-z0-9_-]{20,200}$/.test(handOff) ? await exchangeHandOffToken(handOff, Number.isInteger(companyId) ? companyId : null) : null;
+    if (!result) return context.redirect(loginUrl(clean.pathname + clean.search), 302);
+    context.cookies.set(SESSION_COOKIE, result.token, sessionCookieOptions(url));
     return context.redirect(clean.pathname + clean.search, 302);
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
-import { companies, companyMembers, users, verificationCodes } from '../../src/lib/server/db/schema';
+import { companies, companyMembers, ssoTickets, users, verificationCodes } from '../../src/lib/server/db/schema';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode, outboxFor } from '../fixtures/outbox';
@@ -247,5 +247,32 @@ describe('companies', () => {
     const buyer = await createUser({ role: 1 });
     const res = await post('/api/idealab-material/passport/login/1', { account: buyer.account, password: buyer.password }, newIp());
     expect(res.body.data.currentCompanyId).toBe(buyer.companyId);
+  });
+});
+
+describe('hand-off tokens (§4 token query, §7 passport/sso)', () => {
+  it('are exchanged once for a new session, optionally opening another company', async () => {
+    const user = await createUser({ role: 2 });
+    const [other] = await getDb().insert(companies).values({ orgName: `Other ${user.account}`, isPersonal: false }).returning({ id: companies.id });
+    await getDb().insert(companyMembers).values({ companyId: other!.id, userId: user.id });
+    const auth = { authorization: `Bearer ${await createSession(user)}` };
+    const issued = await call('/api/idealab-material/passport/sso', { headers: auth });
+    const token = issued.body.data as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const first = await call(`/api/idealab-material/passport/sso/v1?token=${token}&tenantId=${other!.id}`);
+    expect(first.body.code).toBe(200);
+    expect(first.body.data.currentCompanyId).toBe(other!.id);
+    expect(first.body.data.token).not.toBe(token);
+    const second = await call(`/api/idealab-material/passport/sso/v1?token=${token}`);
+    expect(second.status).toBe(401);
+    expect(second.body.code).toBe(ERROR.needLogin);
+  });
+
+  it('expire after a minute and need a signed-in issuer', async () => {
+    const user = await createUser();
+    const token = (await call('/api/idealab-material/passport/sso', { headers: { authorization: `Bearer ${await createSession(user)}` } })).body.data as string;
+    await getDb().update(ssoTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(ssoTickets.userId, user.id));
+    expect((await call(`/api/idealab-material/passport/sso/v1?token=${token}`)).status).toBe(401);
+    expect((await call('/api/idealab-material/passport/sso')).status).toBe(401);
   });
 });

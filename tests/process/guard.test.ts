@@ -137,4 +137,17 @@ describe('the route guard (§4)', () => {
     expect(refused.status).toBe(302);
     expect(refused.headers.get('location')).toMatch(/^\/403\?/);
   });
+
+  it('exchanges a token query for a session and cleans the URL; a bad one goes to login', async () => {
+    const user = await createUser();
+    const issued = await fetch(`${server.url}/api/idealab-material/passport/sso`, { headers: { authorization: `Bearer ${await createSession(user)}` } });
+    const token = ((await issued.json()) as { data: string }).data;
+    const res = await get(`/sample-bag?token=${token}&_companyId=${user.companyId}&tab=1`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/sample-bag?tab=1');
+    const session = /ilt=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect((await get('/sample-bag?tab=1', { cookie: `ilt=${session}` })).status).not.toBe(302);
+    const reused = await get(`/sample-bag?token=${token}`);
+    expect(reused.headers.get('location')).toBe('/login?redirect=%2Fsample-bag');
+  });
 });

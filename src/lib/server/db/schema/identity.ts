@@ -95,3 +95,22 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * One-time hand-off tokens (§4 `token` query, §7 passport/sso): a signed-in client asks for one, another context
+ * (a host app, a new window) exchanges it once, within a minute, for its own session.
+ */
+export const ssoTickets = pgTable(
+  'sso_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sso_tickets_token_hash_key').on(t.tokenHash)],
+);

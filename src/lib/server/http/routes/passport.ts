@@ -16,6 +16,7 @@ import {
   sessionContextSchema,
 } from '../../../contracts/identity';
 import { changePassword } from '../../identity/change-password';
+import { createHandOffToken, exchangeHandOffToken } from '../../identity/hand-off-session';
 import { listCompanies, toSessionCompany } from '../../identity/list-companies';
 import { loginWithCode } from '../../identity/login-with-code';
 import { loginWithPassword } from '../../identity/login-with-password';
@@ -25,7 +26,9 @@ import { revokeSession } from '../../identity/revoke-session';
 import { selectCompany } from '../../identity/select-company';
 import { sendVerificationCode } from '../../identity/send-verification-code';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
+import { AppError } from '../app-error';
 import { getSession, requireSession } from '../auth';
+import { ERROR } from '../../../errors';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
@@ -179,6 +182,39 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const session = await requireSession(c);
       return ok(c, await selectCompany(c.get('token') ?? '', session.user.id, c.req.valid('query').companyId));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${P}/sso`,
+      tags: ['passport'],
+      summary: 'A one-time token (60 s) that another context exchanges for its own session',
+      responses: { 200: answer('The one-time token', z.string()) },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      return ok(c, await createHandOffToken(session.user.id, session.company?.id ?? null));
+    },
+  );
+
+  app.use(`${P}/sso/v1`, sameOriginRequired);
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${P}/sso/v1`,
+      tags: ['passport'],
+      summary: 'Exchange a one-time token for a session (once); tenantId opens that company',
+      request: { query: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.invalidValue'), tenantId: z.coerce.number().int().positive().optional() }) },
+      responses: { 200: answer('Logged in', loginResultSchema), 401: { description: 'Unknown, used or expired token', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const { token, tenantId } = c.req.valid('query');
+      const result = await exchangeHandOffToken(token, tenantId ?? null);
+      if (!result) throw new AppError(ERROR.needLogin);
+      setSessionCookie(c, result.token);
+      return ok(c, result);
     },
   );
 
