@@ -276,3 +276,23 @@ describe('hand-off tokens (§4 token query, §7 passport/sso)', () => {
     expect((await call('/api/idealab-material/passport/sso')).status).toBe(401);
   });
 });
+
+describe('account removal (§4)', () => {
+  it('needs the removal code, refuses a second request, and can be withdrawn once', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const auth = { authorization: `Bearer ${await createSession(user)}` };
+    expect((await post('/api/authcenter/mp/uc/remove', { code: '000000' }, ip, auth)).body.code).toBe(ERROR.fieldInvalid);
+    await sendCode(user.account, CODE_TYPE.removeAccount, ip);
+    expect((await post('/api/authcenter/mp/uc/remove', { code: await latestCode(user.account) }, ip, auth)).body.code).toBe(200);
+    expect((await getDb().select({ status: users.status }).from(users).where(eq(users.id, user.id)))[0]?.status).toBe(5);
+    expect((await call('/api/authcenter/mp/uc/removal/info', { headers: auth })).body.data.status).toBe(1);
+    await getDb().update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.account, user.account));
+    await sendCode(user.account, CODE_TYPE.removeAccount, ip);
+    const twice = await post('/api/authcenter/mp/uc/remove', { code: await latestCode(user.account) }, ip, auth);
+    expect(twice.status).toBe(409);
+    expect((await post('/api/authcenter/mp/uc/removal/cancel', {}, ip, auth)).body.code).toBe(200);
+    expect((await getDb().select({ status: users.status }).from(users).where(eq(users.id, user.id)))[0]?.status).toBe(1);
+    expect((await post('/api/authcenter/mp/uc/removal/cancel', {}, ip, auth)).status).toBe(409);
+  });
+});

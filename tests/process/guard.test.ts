@@ -5,6 +5,7 @@ import { closeDb, getDb } from '../../src/lib/server/db/client';
 import { users } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { createSession, createUser } from '../fixtures/identity';
+import { latestCode } from '../fixtures/outbox';
 import { ensureBuilt, startServer, tempDataDir, type ServerProcess } from './server-process';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -149,5 +150,25 @@ describe('the route guard (§4)', () => {
     expect((await get('/sample-bag?tab=1', { cookie: `ilt=${session}` })).status).not.toBe(302);
     const reused = await get(`/sample-bag?token=${token}`);
     expect(reused.headers.get('location')).toBe('/login?redirect=%2Fsample-bag');
+  });
+
+  it('freezes an account on a removal request and unfreezes it when the request is withdrawn', async () => {
+    const user = await createUser();
+    const cookie = `ilt=${await createSession(user)}`;
+    const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { ...init, headers: { cookie, origin: server.url, 'content-type': 'application/json', ...init.headers } });
+    await api(`/api/idealab-material/passport/verify/code/send?account=${encodeURIComponent(user.account)}&type=6`);
+    const code = await latestCode(user.account);
+    const removal = await api('/api/authcenter/mp/uc/remove', { method: 'POST', body: JSON.stringify({ code, reason: 'switching tools' }) });
+    expect(((await removal.json()) as { code: number }).code).toBe(200);
+    expect((await get('/sample-bag', { cookie })).headers.get('location')).toBe('/logoff/cancel');
+    const page = await get('/logoff/cancel', { cookie, 'accept-language': 'en' });
+    const html = await page.text();
+    expect(html).toContain('Withdraw the removal request');
+    expect(html).toMatch(/the account will be removed on \w+ \d+, \d{4}/);
+    const withdraw = await fetch(`${server.url}/logoff/cancel`, { method: 'POST', headers: { cookie, origin: server.url }, redirect: 'manual' });
+    expect(withdraw.status).toBe(303);
+    expect((await get('/sample-bag', { cookie })).headers.get('location') ?? '').not.toContain('/logoff/cancel');
+    const info = (await (await api('/api/authcenter/mp/uc/removal/info')).json()) as { data: { status: number } };
+    expect(info.data.status).toBe(3);
   });
 });

@@ -110,3 +110,15 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /api/idealab-material/passport/select-company?companyId= */
 export const selectCompanySchema = z.object({ companyId: z.coerce.number().int().positive() });
+
+/** Account removal (§3): 1 pending, 2 removed, 3 withdrawn. */
+export const REMOVAL_STATUS = { pending: 1, removed: 2, withdrawn: 3 } as const;
+/** Days between a removal request and the removal, during which it can be withdrawn. */
+export const REMOVAL_GRACE_DAYS = 15;
+
+/** POST /api/authcenter/mp/uc/remove; the code is of type 6 (remove account). */
+export const requestRemovalSchema = z.object({ code: codeSchema, reason: z.string().trim().max(200, 'validation.tooLong').optional() });
+
+export const removalInfoSchema = z
+  .object({ status: z.number().int(), requestedAt: z.string(), removeAfter: z.string() })
+  .nullable();

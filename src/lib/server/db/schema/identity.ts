@@ -114,3 +114,21 @@ export const ssoTickets = pgTable(
   },
   (t) => [uniqueIndex('sso_tickets_token_hash_key').on(t.tokenHash)],
 );
+
+/** Account removal requests (§3, §4): 1 pending (the user is frozen meanwhile), 2 removed, 3 withdrawn. */
+export const accountRemovals = pgTable(
+  'account_removals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the account is due to be removed if the request is not withdrawn. */
+    removeAfter: timestamp('remove_after', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('account_removals_user_idx').on(t.userId, t.status)],
+);

@@ -8,6 +8,8 @@ import {
   loginByPasswordSchema,
   loginResultSchema,
   registerSchema,
+  removalInfoSchema,
+  requestRemovalSchema,
   resetPasswordSchema,
   selectCompanySchema,
   sendCodeResultSchema,
@@ -15,7 +17,10 @@ import {
   sessionCompanySchema,
   sessionContextSchema,
 } from '../../../contracts/identity';
+import { cancelAccountRemoval } from '../../identity/cancel-account-removal';
 import { changePassword } from '../../identity/change-password';
+import { findAccountRemoval } from '../../identity/find-account-removal';
+import { requestAccountRemoval } from '../../identity/request-account-removal';
 import { createHandOffToken, exchangeHandOffToken } from '../../identity/hand-off-session';
 import { listCompanies, toSessionCompany } from '../../identity/list-companies';
 import { loginWithCode } from '../../identity/login-with-code';
@@ -215,6 +220,42 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       if (!result) throw new AppError(ERROR.needLogin);
       setSessionCookie(c, result.token);
       return ok(c, result);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/authcenter/mp/uc/remove',
+      tags: ['passport'],
+      summary: 'Ask for the account to be removed (removal code, type 6); the account is frozen until then',
+      request: { body: json(requestRemovalSchema) },
+      responses: { 200: answer('Requested', z.null()), ...failures, 409: { description: 'Already pending', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const { code, reason } = c.req.valid('json');
+      await requestAccountRemoval(session.user.id, session.user.account, code, reason, clientIp(c));
+      return ok(c, null);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'get', path: '/authcenter/mp/uc/removal/info', tags: ['passport'], summary: 'The latest removal request, or null', responses: { 200: answer('The request', removalInfoSchema) } }),
+    async (c) => ok(c, await findAccountRemoval((await requireSession(c)).user.id)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/authcenter/mp/uc/removal/cancel',
+      tags: ['passport'],
+      summary: 'Withdraw a pending removal request; the account is unfrozen',
+      responses: { 200: answer('Withdrawn', z.null()), 409: { description: 'Nothing pending', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      await cancelAccountRemoval((await requireSession(c)).user.id);
+      return ok(c, null);
     },
   );
 

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a form, a test doesn't. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
+
+// Password sign-in with a wrong then right password is covered in shell.spec.ts. Codes go to the development
+// outbox, which a browser cannot read: full code-login, register and reset journeys are the API's integration tests.
+test.describe('the sign-in flow', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('switches to the code tab with the keyboard and counts down after sending a code', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fhome');
+    await hydrated(page);
+    const methods = page.getByRole('tablist', { name: '登录方式' });
+    const passwordTab = methods.getByRole('tab', { name: '账号登录' });
+    const codeTab = methods.getByRole('tab', { name: '验证码登录' });
+    await expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    await passwordTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(codeTab).toBeFocused();
+    await expect(codeTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL('/login?redirect=%2Fhome&tab=code');
+    const panel = page.getByRole('tabpanel', { name: '验证码登录' });
+
+    // Sending needs an account: the error goes under the account field, which gets the focus.
+    await panel.getByRole('button', { name: '获取验证码' }).click();
+    const account = panel.getByRole('textbox', { name: '账号（手机号或邮箱）' });
+    await expect(account).toHaveAttribute('aria-invalid', 'true');
+    await expect(account).toHaveAccessibleDescription('请输入账号');
+    await expect(account).toBeFocused();
+
+    await account.fill('buyer@matlib.demo');
+    await panel.getByRole('button', { name: '获取验证码' }).click();
+    const resend = panel.getByRole('button', { name: /秒后可重新获取/ });
+    await expect(resend).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(panel.getByRole('status')).toContainText('验证码已发送');
+    await expect(panel.getByRole('textbox', { name: '验证码' })).toBeFocused();
+
+    // A code that is not six digits never reaches the server.
+    await panel.getByRole('textbox', { name: '验证码' }).fill('12');
+    await panel.getByRole('button', { name: '登录' }).click();
+    await expect(panel.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription('验证码为 6 位数字');
+
+    // Reload keeps the tab.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('checks the register form in the browser: passwords must match and the agreement must be accepted', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fhome');
+    await hydrated(page);
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fhome&step=register');
+    const heading = page.getByRole('heading', { level: 1, name: '注册账号' });
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle(/^注册账号 · /);
+
+    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('new.designer@example.com');
+    await page.getByRole('textbox', { name: '验证码' }).fill('123456');
+    await page.getByRole('textbox', { name: '姓名' }).fill('新设计师');
+    await page.getByLabel('设置密码').fill('a-long-password');
+    await page.getByLabel('确认密码').fill('another-password');
+    await expect(page.getByRole('radio', { name: /采购商/ })).toBeChecked();
+    await page.getByRole('radio', { name: /供应商/ }).check();
+    await expect(page.getByRole('link', { name: /用户许可协议/ })).toHaveAttribute('href', '/policy/license');
+    await expect(page.getByRole('link', { name: /隐私政策/ })).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: '注册' }).click();
+
+    const confirm = page.getByLabel('确认密码');
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription('两次输入的密码不一致');
+    await expect(confirm).toBeFocused();
+    const agreement = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+    await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+    await expect(agreement).toHaveAccessibleDescription('请阅读并同意用户许可协议和隐私政策');
+
+    await confirm.fill('a-long-password');
+    await page.getByRole('button', { name: '注册' }).click();
+    await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(agreement).toBeFocused();
+
+    // Back returns to the index; the account typed on the way is still there.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: '账号（手机号或邮箱）' })).toHaveValue('new.designer@example.com');
+  });
+
+  test('opens reset password from "forgot password" and comes back', async ({ page }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await expect(page).toHaveURL('/login?step=reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: '重置密码' })).toBeFocused();
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByRole('textbox', { name: '账号（手机号或邮箱）' })).toBeFocused();
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveAccessibleDescription(/8 到 128 个字符.*请输入密码/);
+    await page.getByRole('link', { name: '返回登录' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('lets a supplier in two companies choose one, then goes on to the redirect', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fmain%2Fhome');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('supplier@matlib.demo');
+    await page.getByLabel('密码').fill('matlib-demo');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/login?redirect=%2Fmain%2Fhome&step=choose-company');
+    await expect(page.getByRole('heading', { level: 1, name: '选择企业' })).toBeFocused();
+    const companies = page.getByRole('list').filter({ has: page.getByRole('button', { name: /东莞华皮革有限公司/ }) });
+    await expect(companies.getByRole('button')).toHaveCount(2);
+    await expect(companies.getByRole('button', { name: /绍兴织美纺织有限公司/ })).toBeVisible();
+
+    // Reload shows the same list, now from the session.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: /绍兴织美纺织有限公司/ }).click();
+    await expect(page).toHaveURL(/\/main\/home$/);
+
+    // The user menu's "switch company" link: the chosen company is marked as current.
+    await page.goto('/login?action=choose-company');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: /绍兴织美纺织有限公司/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: /东莞华皮革有限公司/ })).not.toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: '返回登录' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('renders the step the URL names', async ({ page }) => {
+    await page.goto('/login?step=register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'I am a' }).getByRole('radio', { name: /Buyer/ })).toBeChecked();
+    await page.goto('/login?step=reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Confirm new password')).toBeVisible();
+  });
+});
