@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
-import { companies, companyMembers, ssoTickets, users, verificationCodes } from '../../src/lib/server/db/schema';
+import { companies, companyMembers, qrLoginTickets, ssoTickets, users, verificationCodes } from '../../src/lib/server/db/schema';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode, outboxFor } from '../fixtures/outbox';
@@ -294,5 +294,64 @@ describe('account removal (§4)', () => {
     expect((await post('/api/authcenter/mp/uc/removal/cancel', {}, ip, auth)).body.code).toBe(200);
     expect((await getDb().select({ status: users.status }).from(users).where(eq(users.id, user.id)))[0]?.status).toBe(1);
     expect((await post('/api/authcenter/mp/uc/removal/cancel', {}, ip, auth)).status).toBe(409);
+  });
+});
+
+describe('scan-to-log-in (§1 QR)', () => {
+  const QR = '/api/authcenter/mp/uc/wx/qrcode';
+  async function start() {
+    const res = await post(QR, {}, newIp());
+    return res.body.data as { ticket: string; pollSecret: string; expiresIn: number; scanPath: string };
+  }
+  const poll = (t: { ticket: string; pollSecret: string }) => post(`${QR}/status`, { ticket: t.ticket, pollSecret: t.pollSecret }, newIp());
+
+  it('goes created → scanned → confirmed, and the desktop collects a session once', async () => {
+    const phoneUser = await createUser();
+    const phone = { authorization: `Bearer ${await createSession(phoneUser)}` };
+    const t = await start();
+    expect(t.scanPath).toBe(`/mobile/qr-login?ticket=${t.ticket}`);
+    expect((await poll(t)).body.data).toEqual({ status: 'created' });
+    // Confirming before scanning skips a step.
+    expect((await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), phone)).status).toBe(409);
+    expect((await post(`${QR}/scan`, { ticket: t.ticket }, newIp(), phone)).body.code).toBe(200);
+    expect((await poll(t)).body.data).toEqual({ status: 'scanned' });
+    expect((await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), phone)).body.code).toBe(200);
+    const collected = await poll(t);
+    expect(collected.body.data.status).toBe('confirmed');
+    expect(collected.res.headers.get('set-cookie')).toMatch(/^ilt=/);
+    const me = await call('/api/idealab-material/customer/user/info/current', { headers: { authorization: `Bearer ${collected.body.data.login.token}` } });
+    expect(me.body.data.user.id).toBe(phoneUser.id);
+    expect((await poll(t)).body.data).toEqual({ status: 'expired' });
+  });
+
+  it('gives nothing to someone who only saw the QR code', async () => {
+    const owner = { authorization: `Bearer ${await createSession(await createUser())}` };
+    const intruder = { authorization: `Bearer ${await createSession(await createUser())}` };
+    const t = await start();
+    await post(`${QR}/scan`, { ticket: t.ticket }, newIp(), owner);
+    expect((await post(`${QR}/scan`, { ticket: t.ticket }, newIp(), intruder)).status).toBe(409);
+    expect((await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), intruder)).status).toBe(409);
+    await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), owner);
+    // Without the poll secret the confirmed ticket yields no session.
+    const guessed = await post(`${QR}/status`, { ticket: t.ticket, pollSecret: 'x'.repeat(43) }, newIp());
+    expect(guessed.body.data).toEqual({ status: 'expired' });
+    expect(guessed.body.data.login).toBeUndefined();
+    expect((await poll(t)).body.data.status).toBe('confirmed');
+  });
+
+  it('expires after two minutes', async () => {
+    const phone = { authorization: `Bearer ${await createSession(await createUser())}` };
+    const t = await start();
+    expect(t.expiresIn).toBe(120);
+    await getDb().update(qrLoginTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(qrLoginTickets.ticket, t.ticket));
+    expect((await poll(t)).body.data).toEqual({ status: 'expired' });
+    const scan = await post(`${QR}/scan`, { ticket: t.ticket }, newIp(), phone);
+    expect(scan.status).toBe(404);
+    expect(scan.body.data.status).toBe('expired');
+  });
+
+  it('needs a signed-in phone user', async () => {
+    const t = await start();
+    expect((await post(`${QR}/scan`, { ticket: t.ticket }, newIp())).status).toBe(401);
   });
 });

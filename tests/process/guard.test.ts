@@ -171,4 +171,25 @@ describe('the route guard (§4)', () => {
     const info = (await (await api('/api/authcenter/mp/uc/removal/info')).json()) as { data: { status: number } };
     expect(info.data.status).toBe(3);
   });
+
+  it('lets a signed-in phone approve a scan-to-log-in, and the computer collects the session', async () => {
+    const phoneUser = await createUser();
+    const cookie = `ilt=${await createSession(phoneUser)}`;
+    const started = await fetch(`${server.url}/api/authcenter/mp/uc/wx/qrcode`, { method: 'POST' });
+    const t = ((await started.json()) as { data: { ticket: string; pollSecret: string; scanPath: string } }).data;
+    const pollStatus = async () => {
+      const res = await fetch(`${server.url}/api/authcenter/mp/uc/wx/qrcode/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: t.ticket, pollSecret: t.pollSecret }) });
+      return ((await res.json()) as { data: { status: string; login?: { token: string } } }).data;
+    };
+    // A guest who scans is asked to sign in first, then comes back here.
+    expect((await get(t.scanPath, { 'user-agent': IPHONE })).headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(t.scanPath)}`);
+    const opened = await get(t.scanPath, { cookie, 'user-agent': IPHONE, 'accept-language': 'en' });
+    expect(await opened.text()).toContain('Sign in to MatLib on your computer?');
+    expect((await pollStatus()).status).toBe('scanned');
+    const approved = await fetch(`${server.url}${t.scanPath}`, { method: 'POST', headers: { cookie, origin: server.url, 'user-agent': IPHONE, 'accept-language': 'en' } });
+    expect(await approved.text()).toContain('MatLib is signed in on your computer');
+    const collected = await pollStatus();
+    expect(collected.status).toBe('confirmed');
+    expect((await get('/sample-bag', { cookie: `ilt=${collected.login?.token}` })).status).not.toBe(302);
+  });
 });

@@ -122,3 +122,9 @@ export const requestRemovalSchema = z.object({ code: codeSchema, reason: z.strin
 export const removalInfoSchema = z
   .object({ status: z.number().int(), requestedAt: z.string(), removeAfter: z.string() })
   .nullable();
+
+const ticketSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'validation.invalidValue');
+/** POST /api/authcenter/mp/uc/wx/qrcode/status */
+export const qrPollSchema = z.object({ ticket: ticketSchema, pollSecret: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, 'validation.invalidValue') });
+/** POST /api/authcenter/mp/uc/wx/qrcode/scan and …/confirm (signed in on the phone) */
+export const qrTicketSchema = z.object({ ticket: ticketSchema });

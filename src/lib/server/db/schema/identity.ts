@@ -132,3 +132,22 @@ export const accountRemovals = pgTable(
   },
   (t) => [index('account_removals_user_idx').on(t.userId, t.status)],
 );
+
+/**
+ * Scan-to-log-in tickets (§1 QR, §7 wx/qrcode): created by a desktop browser, scanned and confirmed by the same
+ * person signed in on a phone. Only the desktop holds the poll secret, so whoever sees the QR cannot collect the
+ * session. States: created → scanned → confirmed → (collected), or expired after two minutes.
+ */
+export const qrLoginTickets = pgTable(
+  'qr_login_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ticket: text('ticket').notNull(),
+    pollSecretHash: text('poll_secret_hash').notNull(),
+    status: text('status', { enum: ['created', 'scanned', 'confirmed', 'collected'] }).notNull().default('created'),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('qr_login_tickets_ticket_key').on(t.ticket)],
+);

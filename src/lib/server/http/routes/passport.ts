@@ -7,6 +7,8 @@ import {
   loginByCodeSchema,
   loginByPasswordSchema,
   loginResultSchema,
+  qrPollSchema,
+  qrTicketSchema,
   registerSchema,
   removalInfoSchema,
   requestRemovalSchema,
@@ -18,7 +20,11 @@ import {
   sessionContextSchema,
 } from '../../../contracts/identity';
 import { cancelAccountRemoval } from '../../identity/cancel-account-removal';
+import { advanceQrTicket } from '../../identity/advance-qr-ticket';
 import { changePassword } from '../../identity/change-password';
+import { createQrTicket } from '../../identity/create-qr-ticket';
+import { pollQrTicket } from '../../identity/poll-qr-ticket';
+import { consumeLimit } from '../../security/rate-limit';
 import { findAccountRemoval } from '../../identity/find-account-removal';
 import { requestAccountRemoval } from '../../identity/request-account-removal';
 import { createHandOffToken, exchangeHandOffToken } from '../../identity/hand-off-session';
@@ -258,6 +264,56 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       return ok(c, null);
     },
   );
+
+  const QR = '/authcenter/mp/uc/wx/qrcode';
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: QR,
+      tags: ['passport'],
+      summary: 'Start scan-to-log-in: a ticket for the QR code and a poll secret the browser keeps',
+      responses: { 200: answer('The ticket', z.object({ ticket: z.string(), pollSecret: z.string(), expiresIn: z.number().int(), scanPath: z.string() })), ...failures },
+    }),
+    async (c) => {
+      await consumeLimit('code.ip', clientIp(c));
+      return ok(c, await createQrTicket());
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${QR}/status`,
+      tags: ['passport'],
+      summary: 'Poll a ticket: created, scanned, confirmed (with the session, once) or expired',
+      request: { body: json(qrPollSchema) },
+      responses: { 200: answer('The state', z.object({ status: z.enum(['created', 'scanned', 'confirmed', 'expired']), login: loginResultSchema.optional() })), ...failures },
+    }),
+    async (c) => {
+      const { ticket, pollSecret } = c.req.valid('json');
+      const result = await pollQrTicket(ticket, pollSecret);
+      if (result.login) setSessionCookie(c, result.login.token);
+      return ok(c, result);
+    },
+  );
+
+  for (const step of ['scan', 'confirm'] as const) {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `${QR}/${step}`,
+        tags: ['passport'],
+        summary: step === 'scan' ? 'The signed-in phone user scanned the ticket' : 'The phone user approves the sign-in on the computer',
+        request: { body: json(qrTicketSchema) },
+        responses: { 200: answer('Done', z.null()), 404: { description: 'Expired', content: { 'application/json': { schema: errorEnvelopeSchema } } }, 409: { description: 'Someone else’s ticket or a skipped step', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+      }),
+      async (c) => {
+        const session = await requireSession(c);
+        await advanceQrTicket(c.req.valid('json').ticket, session.user.id, step);
+        return ok(c, null);
+      },
+    );
+  }
 
   app.openapi(
     createRoute({ method: 'post', path: `${P}/logout`, tags: ['passport'], summary: 'Log out: the token is revoked server-side and the cookie cleared', responses: { 200: answer('Logged out', z.null()) } }),
