@@ -301,7 +301,7 @@ describe('scan-to-log-in (§1 QR)', () => {
   const QR = '/api/authcenter/mp/uc/wx/qrcode';
   async function start() {
     const res = await post(QR, {}, newIp());
-    return res.body.data as { ticket: string; pollSecret: string; expiresIn: number; scanPath: string };
+    return res.body.data as { ticket: string; pollSecret: string; expiresIn: number; scanPath: string; qrSvg: string };
   }
   const poll = (t: { ticket: string; pollSecret: string }) => post(`${QR}/status`, { ticket: t.ticket, pollSecret: t.pollSecret }, newIp());
 
@@ -310,6 +310,7 @@ describe('scan-to-log-in (§1 QR)', () => {
     const phone = { authorization: `Bearer ${await createSession(phoneUser)}` };
     const t = await start();
     expect(t.scanPath).toBe(`/mobile/qr-login?ticket=${t.ticket}`);
+    expect(t.qrSvg).toMatch(/^<svg[^>]*viewBox/);
     expect((await poll(t)).body.data).toEqual({ status: 'created' });
     // Confirming before scanning skips a step.
     expect((await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), phone)).status).toBe(409);

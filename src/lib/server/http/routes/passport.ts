@@ -44,6 +44,7 @@ import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
 import { requestLang } from '../language';
+import { publicOrigin } from '../public-origin';
 import { sameOriginRequired } from '../middleware';
 
 const P = '/idealab-material/passport';
@@ -272,11 +273,11 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       path: QR,
       tags: ['passport'],
       summary: 'Start scan-to-log-in: a ticket for the QR code and a poll secret the browser keeps',
-      responses: { 200: answer('The ticket', z.object({ ticket: z.string(), pollSecret: z.string(), expiresIn: z.number().int(), scanPath: z.string() })), ...failures },
+      responses: { 200: answer('The ticket and its QR image (SVG)', z.object({ ticket: z.string(), pollSecret: z.string(), expiresIn: z.number().int(), scanPath: z.string(), qrSvg: z.string() })), ...failures },
     }),
     async (c) => {
       await consumeLimit('code.ip', clientIp(c));
-      return ok(c, await createQrTicket());
+      return ok(c, await createQrTicket(publicOrigin(c)));
     },
   );
 
