@@ -19,6 +19,7 @@ import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCompanyRoutes } from './routes/companies';
 import { registerPassportRoutes } from './routes/passport';
 import { registerSystemRoutes } from './routes/system';
 
@@ -72,6 +73,7 @@ export function createApiApp() {
   registerSystemRoutes(app);
   registerPassportRoutes(app);
   registerAnalyticsRoutes(app);
+  registerCompanyRoutes(app);
   registerDocsRoutes(app);
   return app;
 }

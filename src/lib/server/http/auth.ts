@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
-import type { SessionContext } from '../../contracts/identity';
+import type { SessionCompany, SessionContext } from '../../contracts/identity';
+import { ERROR } from '../../errors';
+import type { PermissionCode } from '../../permission-codes';
 import { findSession } from '../identity/find-session';
 import { readSessionToken } from '../identity/session-token';
-import { needLogin } from './app-error';
+import { AppError, needLogin } from './app-error';
 import type { ApiEnv } from './context';
 
 /** The caller's session, looked up once per request and only by routes that need it. */
@@ -21,4 +23,15 @@ export async function requireSession(c: Context<ApiEnv>): Promise<SessionContext
   const session = await getSession(c);
   if (!session) throw needLogin();
   return session;
+}
+
+/**
+ * The guard form of a permission check (§6): the caller must be signed in, working in a company, and hold the code
+ * there (company administrators hold every code). Returns the session with its company.
+ */
+export async function requirePermission(c: Context<ApiEnv>, code: PermissionCode): Promise<SessionContext & { company: SessionCompany }> {
+  const session = await requireSession(c);
+  const { company } = session;
+  if (!company || !session.permissions.includes(code)) throw new AppError(ERROR.authError, { data: { permission: code } });
+  return { ...session, company };
 }

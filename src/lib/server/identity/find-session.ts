@@ -3,6 +3,7 @@ import type { SessionContext } from '../../contracts/identity';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { listCompanies, toSessionCompany } from './list-companies';
+import { resolvePermissions } from './resolve-permissions';
 import { hashSessionToken, SESSION_IDLE_MS } from './session-token';
 
 /** Only touch last_seen_at once a minute: a page view must not cost a write. */
@@ -36,6 +37,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
 
   const list = (await listCompanies(row.user.id)).map(toSessionCompany);
   const { user } = row;
+  const company = list.find((c) => c.id === row.session.companyId) ?? null;
   return {
     user: {
       id: user.id,
@@ -47,8 +49,8 @@ export async function findSession(token: string, now: Date = new Date()): Promis
       personalCerStatus: user.personalCerStatus,
       isPlatformAdmin: user.isPlatformAdmin,
     },
-    company: list.find((c) => c.id === row.session.companyId) ?? null,
+    company,
     companies: list,
-    permissions: [],
+    permissions: await resolvePermissions(user.id, company),
   };
 }

@@ -151,3 +151,32 @@ export const qrLoginTickets = pgTable(
   },
   (t) => [uniqueIndex('qr_login_tickets_ticket_key').on(t.ticket)],
 );
+
+/** A company's roles (§7 authcenter roles): named sets of permission codes that administrators give members. */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_roles_name_key').on(t.companyId, t.name)],
+);
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    roleId: bigint('role_id', { mode: 'number' })
+      .notNull()
+      .references(() => companyRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.roleId] }), index('member_roles_role_idx').on(t.roleId)],
+);

@@ -1,0 +1,25 @@
+/**
+ * Function permission codes (§3 Permission: code, group 100 FIM / 200 MATERIAL, kind 0 common / 11 supplier /
+ * 12 buyer; §6 FUN005 account settings, FUN012 administration). The spec names two codes; the rest are ours,
+ * one per capability a company administrator hands out. Isomorphic: the role editor lists them.
+ */
+export const PERMISSION_GROUP = { fim: 100, material: 200 } as const;
+export const PERMISSION_KIND = { common: 0, supplier: 11, buyer: 12 } as const;
+
+export const PERMISSIONS = [
+  { code: 'FUN001', group: 200, kind: 11, key: 'materialManage' },
+  { code: 'FUN002', group: 200, kind: 11, key: 'materialMarket' },
+  { code: 'FUN003', group: 200, kind: 0, key: 'colorCardBooks' },
+  { code: 'FUN004', group: 100, kind: 0, key: 'shares' },
+  { code: 'FUN005', group: 100, kind: 0, key: 'accountSettings' },
+  { code: 'FUN006', group: 100, kind: 0, key: 'members' },
+  { code: 'FUN007', group: 200, kind: 11, key: 'sampleRequestsHandle' },
+  { code: 'FUN008', group: 200, kind: 12, key: 'sampleRequestsApply' },
+  { code: 'FUN009', group: 200, kind: 11, key: 'dataExport' },
+  { code: 'FUN010', group: 100, kind: 11, key: 'homepage' },
+  { code: 'FUN011', group: 200, kind: 0, key: 'materialBooks' },
+  { code: 'FUN012', group: 100, kind: 0, key: 'administration' },
+] as const;
+
+export type PermissionCode = (typeof PERMISSIONS)[number]['code'];
+export const PERMISSION_CODES = PERMISSIONS.map((p) => p.code) as [PermissionCode, ...PermissionCode[]];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR } from '../../src/lib/errors';
+import { PERMISSION_CODES } from '../../src/lib/permission-codes';
+import { getDb } from '../../src/lib/server/db/client';
+import { companies, companyMembers, sessions } from '../../src/lib/server/db/schema';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { createSession, createUser } from '../fixtures/identity';
+import { eq } from 'drizzle-orm';
+
+const api = createApiApp();
+
+async function call(path: string, token: string, body?: unknown) {
+  const res = await api.request(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** An enterprise company with an administrator and a plain member, each signed in to it. */
+async function enterprise() {
+  const [company] = await getDb().insert(companies).values({ orgName: 'Enterprise', isPersonal: false, role: 2 }).returning({ id: companies.id });
+  const admin = await createUser({ role: 2 });
+  const member = await createUser({ role: 2 });
+  await getDb().insert(companyMembers).values([
+    { companyId: company!.id, userId: admin.id, isAdmin: true },
+    { companyId: company!.id, userId: member.id, isAdmin: false },
+  ]);
+  const signIn = async (user: typeof admin) => {
+    const token = await createSession(user);
+    await getDb().update(sessions).set({ companyId: company!.id }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    return token;
+  };
+  return { companyId: company!.id, admin, member, adminToken: await signIn(admin), memberToken: await signIn(member) };
+}
+
+const me = async (token: string) => (await call('/api/idealab-material/customer/user/info/current', token)).body.data;
+
+describe('roles and permissions (§6)', () => {
+  it('gives a company administrator every code and a plain member none', async () => {
+    const e = await enterprise();
+    expect((await me(e.adminToken)).permissions).toEqual([...PERMISSION_CODES]);
+    expect((await me(e.memberToken)).permissions).toEqual([]);
+    expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.adminToken)).body.data).toBe(true);
+    expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.memberToken)).body.data).toBe(false);
+  });
+
+  it('lets the administrator define a role and give it to a member, who then holds its codes', async () => {
+    const e = await enterprise();
+    const created = await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Material editor', description: 'Edits materials', permissions: ['FUN005', 'FUN001', 'FUN001'] });
+    expect(created.body.code).toBe(200);
+    const roleId = created.body.data.id;
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', e.adminToken, { userId: e.member.id, authAppRoleIds: [roleId] })).body.code).toBe(200);
+    expect((await me(e.memberToken)).permissions).toEqual(['FUN001', 'FUN005']);
+    const page = await call('/api/authcenter/pageAuthAppRoles', e.adminToken, { page: 1, size: 10, keyword: 'editor' });
+    expect(page.body.data.total).toBe(1);
+    expect(page.body.data.records[0]).toMatchObject({ id: roleId, orgId: e.companyId, name: 'Material editor', permissions: ['FUN001', 'FUN005'], memberCount: 1 });
+    // Removing the role takes the codes away at once.
+    expect((await call('/api/authcenter/deleteAuthAppRoles', e.adminToken, { authAppRoleIds: [roleId] })).body.data).toBe(1);
+    expect((await me(e.memberToken)).permissions).toEqual([]);
+  });
+
+  it('refuses members without the permission', async () => {
+    const e = await enterprise();
+    const res = await call('/api/authcenter/createAuthAppRole', e.memberToken, { name: 'Sneaky', permissions: ['FUN012'] });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(ERROR.authError);
+    expect((await call('/api/authcenter/pageAuthAppRoles', e.memberToken, {})).status).toBe(403);
+  });
+
+  it('never reaches into another company', async () => {
+    const a = await enterprise();
+    const b = await enterprise();
+    const roleId = (await call('/api/authcenter/createAuthAppRole', a.adminToken, { name: 'A only', permissions: ['FUN001'] })).body.data.id;
+    expect((await call('/api/authcenter/updateAuthAppRole', b.adminToken, { id: roleId, name: 'Hijacked', permissions: ['FUN012'] })).body.code).toBe(ERROR.empty);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', b.adminToken, { userId: b.member.id, authAppRoleIds: [roleId] })).body.code).toBe(ERROR.empty);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', b.adminToken, { userId: a.member.id, authAppRoleIds: [] })).body.code).toBe(ERROR.empty);
+    expect((await call('/api/authcenter/deleteAuthAppRoles', b.adminToken, { authAppRoleIds: [roleId] })).body.data).toBe(0);
+    expect((await call('/api/authcenter/pageAuthAppRoles', b.adminToken, {})).body.data.total).toBe(0);
+    const still = (await call('/api/authcenter/pageAuthAppRoles', a.adminToken, {})).body.data.records[0];
+    expect(still).toMatchObject({ name: 'A only', permissions: ['FUN001'] });
+  });
+
+  it('checks role input field by field', async () => {
+    const e = await enterprise();
+    await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Buyer desk' });
+    const taken = await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Buyer desk' });
+    expect(taken.body.data.fields).toEqual([{ field: 'name', message: 'A role with this name already exists' }]);
+    const bad = await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'x'.repeat(31), permissions: ['FUN999'] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['name', 'permissions[0]']);
+  });
+});
