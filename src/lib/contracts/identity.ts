@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_LENGTH, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-constants';
 
 /** What a page and an island know about the signed-in user (never the token). */
 export const sessionUserSchema = z.object({
@@ -40,25 +41,8 @@ export const loginByPasswordSchema = z.object({
   password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
 });
 
-/** Verification-code purposes (§7 code types). */
-export const CODE_TYPE = {
-  quickLogin: 1,
-  login: 2,
-  register: 3,
-  updatePassword: 4,
-  bindAccount: 5,
-  removeAccount: 6,
-  resetEmail: 8,
-  certificate: 9,
-} as const;
-export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+export { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-constants';
 const codeTypes = Object.values(CODE_TYPE) as [CodeType, ...CodeType[]];
-
-export const CODE_LENGTH = 6;
-export const CODE_TTL_S = 600;
-export const CODE_RESEND_S = 60;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const MOBILE = /^\+?[0-9]{6,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

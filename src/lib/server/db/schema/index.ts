@@ -1,3 +1,5 @@
 export * from './identity';
 export * from './analytics';
 export * from './mail';
+export * from './certification';
+export * from './membership';
