@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
+// Separate data dirs let several checkouts' journeys run side by side.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 // Journeys run against the built production server with a fresh data dir and the demo data, in the OS's
 // Chromium (no browser download).
@@ -21,10 +23,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'rm -rf .e2e-data && node --enable-source-maps dist/start/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/start/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: '.e2e-data', PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -19,7 +19,10 @@ import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerMembershipRoutes } from './routes/membership';
+import { registerProfileRoutes } from './routes/profile';
 import { registerPassportRoutes } from './routes/passport';
 import { registerSystemRoutes } from './routes/system';
 
@@ -74,6 +77,9 @@ export function createApiApp() {
   registerPassportRoutes(app);
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
+  registerMembershipRoutes(app);
+  registerCertificationRoutes(app);
+  registerProfileRoutes(app);
   registerDocsRoutes(app);
   return app;
 }
