@@ -356,3 +356,28 @@ describe('scan-to-log-in (§1 QR)', () => {
     expect((await post(`${QR}/scan`, { ticket: t.ticket }, newIp())).status).toBe(401);
   });
 });
+
+describe('binding a mobile or e-mail (§7 update/account/current)', () => {
+  it('binds a free address with a code sent there, and the address then signs in', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const auth = { authorization: `Bearer ${await createSession(user)}` };
+    const mobile = `1${String(Date.now()).slice(-10)}`;
+    await sendCode(mobile, CODE_TYPE.bindAccount, ip);
+    const res = await post('/api/authcenter/v1.0/user/update/account/current', { account: mobile, code: await latestCode(mobile) }, ip, auth);
+    expect(res.body.data).toEqual({ email: user.account, mobile });
+    expect((await post('/api/idealab-material/passport/login/1', { account: mobile, password: user.password }, ip)).body.code).toBe(200);
+  });
+
+  it('never hands over an address another account uses', async () => {
+    const owner = await createUser();
+    const thief = await createUser();
+    const ip = newIp();
+    await sendCode(owner.account, CODE_TYPE.bindAccount, ip);
+    const [notice] = await outboxFor(owner.account);
+    expect(notice?.body).not.toMatch(/\d{6}/);
+    const attempt = await post('/api/authcenter/v1.0/user/update/account/current', { account: owner.account, code: '123456' }, ip, { authorization: `Bearer ${await createSession(thief)}` });
+    expect(attempt.body.code).toBe(ERROR.fieldInvalid);
+    expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, thief.id)))[0]?.email).toBe(thief.account);
+  });
+});

@@ -112,3 +112,6 @@ const ticketSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'validation.inva
 export const qrPollSchema = z.object({ ticket: ticketSchema, pollSecret: z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, 'validation.invalidValue') });
 /** POST /api/authcenter/mp/uc/wx/qrcode/scan and …/confirm (signed in on the phone) */
 export const qrTicketSchema = z.object({ ticket: ticketSchema });
+
+/** POST /api/authcenter/v1.0/user/update/account/current: bind a new mobile or e-mail with a bind code (type 5). */
+export const bindAccountSchema = z.object({ account: accountSchema, code: codeSchema });

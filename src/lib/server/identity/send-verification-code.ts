@@ -57,7 +57,8 @@ export async function sendVerificationCode(
 
   const exists = (await findUserByAccount(account)) !== undefined;
   const channel = account.includes('@') ? 'email' : 'sms';
-  if (purpose === CODE_TYPE.register) {
+  // Codes that claim an address (registration, binding a new mobile or e-mail) go only to a free address.
+  if (purpose === CODE_TYPE.register || purpose === CODE_TYPE.bindAccount || purpose === CODE_TYPE.resetEmail) {
     const message = exists ? alreadyRegisteredMessage(context.lang) : codeMessage(context.lang, code, CODE_TTL_S / 60);
     await deliverMessage({ channel, to: account, ...message });
   } else if (exists) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../constants';
 import type { LoginResult } from '../../contracts/identity';
 import { getDb } from '../db/client';
@@ -39,7 +39,13 @@ export async function startSession(user: { id: number; role: number; mobile: str
   return { token, currentCompanyId: companyId, isBind: Boolean(user.mobile || user.email), companies: list.map(toSessionCompany) };
 }
 
+/** The user an identifier signs in as: the account name, or a bound e-mail address or mobile number. */
 export async function findUserByAccount(account: string) {
-  const [user] = await getDb().select().from(users).where(eq(sql`lower(${users.account})`, account.trim().toLowerCase())).limit(1);
+  const id = account.trim().toLowerCase();
+  const [user] = await getDb()
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.account})`, id), eq(sql`lower(${users.email})`, id), eq(users.mobile, id)))
+    .limit(1);
   return user;
 }

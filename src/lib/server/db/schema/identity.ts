@@ -22,7 +22,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_account_key').on(sql`lower(${t.account})`)],
+  // Account, e-mail and mobile each sign in, so each is unique.
+  (t) => [
+    uniqueIndex('users_account_key').on(sql`lower(${t.account})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+  ],
 );
 
 /** A tenant. Personal companies are created for every user; enterprise companies are joined. */

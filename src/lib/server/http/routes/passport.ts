@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { LOGIN_VERSION } from '../../../constants';
 import {
+  bindAccountSchema,
   changePasswordSchema,
   loginByCodeSchema,
   loginByPasswordSchema,
@@ -21,6 +22,7 @@ import {
 } from '../../../contracts/identity';
 import { cancelAccountRemoval } from '../../identity/cancel-account-removal';
 import { advanceQrTicket } from '../../identity/advance-qr-ticket';
+import { bindAccount } from '../../identity/bind-account';
 import { changePassword } from '../../identity/change-password';
 import { createQrTicket } from '../../identity/create-qr-ticket';
 import { pollQrTicket } from '../../identity/poll-qr-ticket';
@@ -170,6 +172,22 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       const result = await changePassword(session.user.id, oldPassword, newPassword, clientIp(c));
       setSessionCookie(c, result.token);
       return ok(c, result);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/authcenter/v1.0/user/update/account/current',
+      tags: ['passport'],
+      summary: 'Bind a new mobile number or e-mail address (bind code, type 5, sent to that address); it signs in from then on',
+      request: { body: json(bindAccountSchema) },
+      responses: { 200: answer('What is bound now', z.object({ email: z.string().nullable(), mobile: z.string().nullable() })), ...failures },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const { account, code } = c.req.valid('json');
+      return ok(c, await bindAccount(session.user.id, account, code, clientIp(c)));
     },
   );
 

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { CODE_TYPE } from '../../contracts/identity';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { consumeVerificationCode, wrongCode } from './consume-verification-code';
+import { findUserByAccount } from './start-session';
+
+/**
+ * Binds a new mobile number or e-mail address to the signed-in user (§7 update/account/current), proven by a bind
+ * code (type 5) sent to that address. An address in use never received a code, so it fails like a wrong code.
+ * Returns what changed, for the client to show.
+ */
+export async function bindAccount(userId: number, address: string, code: string, ip: string, now: Date = new Date()): Promise<{ email: string | null; mobile: string | null }> {
+  await consumeVerificationCode(address, CODE_TYPE.bindAccount, code, ip, now);
+  const holder = await findUserByAccount(address);
+  if (holder && holder.id !== userId) throw wrongCode();
+  const field = address.includes('@') ? { email: address } : { mobile: address };
+  const [updated] = await getDb().update(users).set({ ...field, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email, mobile: users.mobile });
+  if (!updated) throw wrongCode();
+  return updated;
+}
