@@ -93,3 +93,59 @@ describe('roles and permissions (§6)', () => {
     expect(bad.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['name', 'permissions[0]']);
   });
 });
+
+describe('members and departments (§7 user-ext, organize)', () => {
+  it('adds a registered user by account, lists, disables and removes members', async () => {
+    const e = await enterprise();
+    const newcomer = await createUser();
+    const roleId = (await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Viewer', permissions: ['FUN004'] })).body.data.id;
+    const dept = (await call('/api/authcenter/createAuthOrganize', e.adminToken, { name: 'Design' })).body.data.id;
+    expect((await call('/api/authcenter/user/getUserInfoByAccount', e.adminToken, { account: newcomer.account })).body.data.userId).toBe(newcomer.id);
+    const added = await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: newcomer.account, authAppRoleIds: [roleId], authOrganizeIds: [dept] });
+    expect(added.body.data.userId).toBe(newcomer.id);
+    expect((await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: newcomer.account })).status).toBe(409);
+    const inDept = await call('/api/authcenter/user/pageUserExts', e.adminToken, { departmentId: dept });
+    expect(inDept.body.data.records).toEqual([expect.objectContaining({ userId: newcomer.id, roles: [{ id: roleId, name: 'Viewer' }], departments: [{ id: dept, name: 'Design' }], forbidden: false })]);
+    expect((await call(`/api/authcenter/role-user?roleId=${roleId}`, e.adminToken)).body.data.map((m: { userId: number }) => m.userId)).toEqual([newcomer.id]);
+    // The newcomer can now pick the company; disabled, it disappears from their list.
+    const theirs = await createSession(newcomer);
+    const companiesOf = async () => (await call('/api/idealab-material/passport/company/list', theirs)).body.data.map((x: { id: number }) => x.id);
+    expect(await companiesOf()).toContain(e.companyId);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterpriseIsForbid', e.adminToken, { userId: newcomer.id, forbidden: true })).body.code).toBe(200);
+    expect(await companiesOf()).not.toContain(e.companyId);
+    expect((await call(`/api/idealab-material/passport/select-company?companyId=${e.companyId}`, theirs)).status).toBe(403);
+    expect((await call('/api/authcenter/user/deleteUserInEnterprise', e.adminToken, { userIds: [newcomer.id] })).body.data).toBe(1);
+    expect((await call('/api/authcenter/user/pageUserExts', e.adminToken, {})).body.data.total).toBe(2);
+  });
+
+  it('keeps the company governable: no self-removal, always an administrator', async () => {
+    const e = await enterprise();
+    expect((await call('/api/authcenter/user/deleteUserInEnterprise', e.adminToken, { userIds: [e.admin.id] })).status).toBe(409);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterpriseIsForbid', e.adminToken, { userId: e.admin.id, forbidden: true })).status).toBe(409);
+    expect((await call('/api/authcenter/user/deleteUserInEnterprise', e.memberToken, { userIds: [e.admin.id] })).status).toBe(403);
+  });
+
+  it('refuses to add members to a personal company or look accounts up from one', async () => {
+    const solo = await createUser({ role: 2 });
+    const token = await createSession(solo);
+    const other = await createUser();
+    expect((await call('/api/authcenter/user/getUserInfoByAccount', token, { account: other.account })).status).toBe(403);
+    expect((await call('/api/authcenter/user/addUserIntoEnterprise', token, { account: other.account })).status).toBe(403);
+  });
+
+  it('keeps departments a tree of the company’s own', async () => {
+    const e = await enterprise();
+    const other = await enterprise();
+    const root = (await call('/api/authcenter/createAuthOrganize', e.adminToken, { name: 'Sourcing' })).body.data.id;
+    const child = (await call('/api/authcenter/createAuthOrganize', e.adminToken, { name: 'Leather', parentId: root })).body.data.id;
+    const tree = (await call('/api/authcenter/listAuthOrganizes', e.adminToken, {})).body.data;
+    expect(tree).toEqual([expect.objectContaining({ id: root, children: [expect.objectContaining({ id: child, children: [] })] })]);
+    const cycle = await call('/api/authcenter/updateAuthOrganize', e.adminToken, { id: root, name: 'Sourcing', parentId: child });
+    expect(cycle.body.data.fields[0].field).toBe('parentId');
+    expect((await call('/api/authcenter/createAuthOrganize', other.adminToken, { name: 'Sneaky', parentId: root })).status).toBe(422);
+    expect((await call('/api/authcenter/deleteAuthOrganizes', e.adminToken, { authOrganizeIds: [root] })).status).toBe(409);
+    expect((await call('/api/authcenter/organize/status/change', other.adminToken, { id: child, status: 0 })).body.code).toBe(ERROR.empty);
+    expect((await call('/api/authcenter/organize/status/change', e.adminToken, { id: child, status: 0 })).body.code).toBe(200);
+    expect((await call('/api/authcenter/deleteAuthOrganizes', e.adminToken, { authOrganizeIds: [root, child] })).body.data).toBe(2);
+  });
+});

@@ -15,7 +15,12 @@ export const rolePageSchema = z.object({
   keyword: z.string().trim().max(30, 'validation.tooLong').optional(),
 });
 export const deleteRolesSchema = z.object({ authAppRoleIds: z.array(z.number().int().positive()).min(1).max(100) });
-export const assignRolesSchema = z.object({ userId: z.number().int().positive(), authAppRoleIds: z.array(z.number().int().positive()).max(50) });
+/** Sets what is given: roles and/or departments (an omitted list is left as it is). */
+export const assignRolesSchema = z.object({
+  userId: z.number().int().positive(),
+  authAppRoleIds: z.array(z.number().int().positive()).max(50).optional(),
+  authOrganizeIds: z.array(z.number().int().positive()).max(50).optional(),
+});
 
 /** §3 Company role: orgId, id, name, description, gmtCreateTime, gmtModifyTime (+ what it grants). */
 export const roleSchema = z.object({
@@ -29,3 +34,42 @@ export const roleSchema = z.object({
   gmtModifyTime: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
+
+export const memberPageSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  keyword: z.string().trim().max(100, 'validation.tooLong').optional(),
+  departmentId: z.number().int().positive().optional(),
+});
+export const memberSchema = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  forbidden: z.boolean(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  joinedAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const addMemberSchema = z.object({
+  account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong'),
+  authAppRoleIds: z.array(z.number().int().positive()).max(50).default([]),
+  authOrganizeIds: z.array(z.number().int().positive()).max(50).default([]),
+});
+export const forbidMemberSchema = z.object({ userId: z.number().int().positive(), forbidden: z.boolean() });
+export const removeMembersSchema = z.object({ userIds: z.array(z.number().int().positive()).min(1).max(100) });
+export const accountLookupSchema = z.object({ account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong') });
+
+export const departmentInputSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(30, 'validation.tooLong'),
+  parentId: z.number().int().positive().nullable().default(null),
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export const departmentUpdateSchema = departmentInputSchema.extend({ id: z.number().int().positive() });
+export const deleteDepartmentsSchema = z.object({ authOrganizeIds: z.array(z.number().int().positive()).min(1).max(100) });
+export const departmentStatusSchema = z.object({ id: z.number().int().positive(), status: z.union([z.literal(0), z.literal(1)]) });
+export type DepartmentNode = { id: number; name: string; parentId: number | null; status: number; sort: number; children: DepartmentNode[] };
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }),
+);

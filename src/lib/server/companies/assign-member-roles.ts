@@ -1,24 +1,36 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
-import { companyMembers, companyRoles, memberRoles } from '../db/schema';
+import { companyMembers, companyRoles, departments, memberDepartments, memberRoles } from '../db/schema';
 import { AppError } from '../http/app-error';
 
+/** Every id must be one of the company's own, or nothing changes. */
+async function assertOwn(table: typeof companyRoles | typeof departments, companyId: number, ids: number[], what: string) {
+  if (ids.length === 0) return;
+  const own = await getDb().select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), inArray(table.id, ids)));
+  if (own.length !== ids.length) throw new AppError(ERROR.empty, { message: `No such ${what} in this company` });
+}
+
 /**
- * Sets a member's roles in the company (§7 updateUserInfoInEnterprise): the user must be a member and every role
- * the company's own, or nothing changes.
+ * Sets a member's roles and/or departments in the company (§7 updateUserInfoInEnterprise); an omitted list is
+ * left alone. The user must be a member.
  */
-export async function assignMemberRoles(companyId: number, userId: number, roleIds: number[]): Promise<void> {
+export async function assignMemberRoles(companyId: number, userId: number, change: { roleIds?: number[]; departmentIds?: number[] }): Promise<void> {
   const db = getDb();
   const [member] = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))).limit(1);
   if (!member) throw new AppError(ERROR.empty, { message: 'No such member in this company' });
-  const unique = [...new Set(roleIds)];
-  if (unique.length > 0) {
-    const own = await db.select({ id: companyRoles.id }).from(companyRoles).where(and(eq(companyRoles.companyId, companyId), inArray(companyRoles.id, unique)));
-    if (own.length !== unique.length) throw new AppError(ERROR.empty, { message: 'No such role in this company' });
-  }
+  const roleIds = change.roleIds && [...new Set(change.roleIds)];
+  const departmentIds = change.departmentIds && [...new Set(change.departmentIds)];
+  if (roleIds) await assertOwn(companyRoles, companyId, roleIds, 'role');
+  if (departmentIds) await assertOwn(departments, companyId, departmentIds, 'department');
   await db.transaction(async (tx) => {
-    await tx.delete(memberRoles).where(and(eq(memberRoles.companyId, companyId), eq(memberRoles.userId, userId)));
-    if (unique.length > 0) await tx.insert(memberRoles).values(unique.map((roleId) => ({ companyId, userId, roleId })));
+    if (roleIds) {
+      await tx.delete(memberRoles).where(and(eq(memberRoles.companyId, companyId), eq(memberRoles.userId, userId)));
+      if (roleIds.length) await tx.insert(memberRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
+    }
+    if (departmentIds) {
+      await tx.delete(memberDepartments).where(and(eq(memberDepartments.companyId, companyId), eq(memberDepartments.userId, userId)));
+      if (departmentIds.length) await tx.insert(memberDepartments).values(departmentIds.map((departmentId) => ({ companyId, userId, departmentId })));
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionCompany } from '../../contracts/identity';
 import { getDb } from '../db/client';
 import { companies, companyMembers } from '../db/schema';
@@ -19,7 +19,8 @@ export async function listCompanies(userId: number): Promise<MemberCompany[]> {
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
+    // A member disabled by the company's administrators may not work in it.
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.forbidden, false)))
     .orderBy(desc(companies.isPersonal), companies.id);
 }
 
@@ -30,7 +31,7 @@ export async function isMember(userId: number, companyId: number): Promise<boole
   const [row] = await getDb()
     .select({ one: sql<number>`1` })
     .from(companyMembers)
-    .where(sql`${companyMembers.userId} = ${userId} and ${companyMembers.companyId} = ${companyId}`)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId), eq(companyMembers.forbidden, false)))
     .limit(1);
   return row !== undefined;
 }
