@@ -70,6 +70,3 @@ export const departmentUpdateSchema = departmentInputSchema.extend({ id: z.numbe
 export const deleteDepartmentsSchema = z.object({ authOrganizeIds: z.array(z.number().int().positive()).min(1).max(100) });
 export const departmentStatusSchema = z.object({ id: z.number().int().positive(), status: z.union([z.literal(0), z.literal(1)]) });
 export type DepartmentNode = { id: number; name: string; parentId: number | null; status: number; sort: number; children: DepartmentNode[] };
-export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }),
-);

@@ -3,6 +3,7 @@ import { collectEventsSchema } from '../../../contracts/analytics';
 import { newSessionId } from '../../analytics/new-session-id';
 import { recordEvents } from '../../analytics/record-events';
 import { getSession } from '../auth';
+import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
 
@@ -11,6 +12,7 @@ const invalid = { 422: { description: 'Invalid input', content: { 'application/j
 export function registerAnalyticsRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: '/data-transit/data/snow/id',
       tags: ['analytics'],
@@ -22,6 +24,7 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: '/data-transit/data/collect',
       tags: ['analytics'],

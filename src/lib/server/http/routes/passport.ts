@@ -39,6 +39,7 @@ import { revokeSession } from '../../identity/revoke-session';
 import { selectCompany } from '../../identity/select-company';
 import { sendVerificationCode } from '../../identity/send-verification-code';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
+import { access } from '../access';
 import { AppError } from '../app-error';
 import { getSession, requireSession } from '../auth';
 import { ERROR } from '../../../errors';
@@ -71,12 +72,14 @@ function setSessionCookie(c: Context<ApiEnv>, token: string) {
 
 export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
-    createRoute({ method: 'get', path: `${P}/auth/effective`, tags: ['passport'], summary: 'Whether the caller’s token is still valid', responses: { 200: answer('true when valid', z.boolean()) } }),
+    createRoute({
+      ...access('public'), method: 'get', path: `${P}/auth/effective`, tags: ['passport'], summary: 'Whether the caller’s token is still valid', responses: { 200: answer('true when valid', z.boolean()) } }),
     async (c) => ok(c, (await getSession(c)) !== null),
   );
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: `${P}/login/{version}`,
       tags: ['passport'],
@@ -95,6 +98,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.use(`${P}/verify/code/send`, sameOriginRequired);
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: `${P}/verify/code/send`,
       tags: ['passport'],
@@ -110,6 +114,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: `${P}/login-by-code/{version}`,
       tags: ['passport'],
@@ -127,6 +132,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: `${P}/register/{version}`,
       tags: ['passport'],
@@ -143,6 +149,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: '/authcenter/mp/uc/login/reset',
       tags: ['passport'],
@@ -159,6 +166,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: '/authcenter/user/pass/update',
       tags: ['passport'],
@@ -177,6 +185,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: '/authcenter/v1.0/user/update/account/current',
       tags: ['passport'],
@@ -192,7 +201,8 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: `${P}/company/list`, tags: ['passport'], summary: 'The caller’s companies', responses: { 200: answer('Companies', z.array(sessionCompanySchema)) } }),
+    createRoute({
+      ...access('session'), method: 'get', path: `${P}/company/list`, tags: ['passport'], summary: 'The caller’s companies', responses: { 200: answer('Companies', z.array(sessionCompanySchema)) } }),
     async (c) => {
       const session = await requireSession(c);
       return ok(c, (await listCompanies(session.user.id)).map(toSessionCompany));
@@ -202,6 +212,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.use(`${P}/select-company`, sameOriginRequired);
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${P}/select-company`,
       tags: ['passport'],
@@ -217,6 +228,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${P}/sso`,
       tags: ['passport'],
@@ -232,6 +244,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.use(`${P}/sso/v1`, sameOriginRequired);
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: `${P}/sso/v1`,
       tags: ['passport'],
@@ -250,6 +263,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: '/authcenter/mp/uc/remove',
       tags: ['passport'],
@@ -266,12 +280,14 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/authcenter/mp/uc/removal/info', tags: ['passport'], summary: 'The latest removal request, or null', responses: { 200: answer('The request', removalInfoSchema) } }),
+    createRoute({
+      ...access('session'), method: 'get', path: '/authcenter/mp/uc/removal/info', tags: ['passport'], summary: 'The latest removal request, or null', responses: { 200: answer('The request', removalInfoSchema) } }),
     async (c) => ok(c, await findAccountRemoval((await requireSession(c)).user.id)),
   );
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: '/authcenter/mp/uc/removal/cancel',
       tags: ['passport'],
@@ -287,6 +303,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   const QR = '/authcenter/mp/uc/wx/qrcode';
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: QR,
       tags: ['passport'],
@@ -301,6 +318,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'post',
       path: `${QR}/status`,
       tags: ['passport'],
@@ -319,6 +337,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   for (const step of ['scan', 'confirm'] as const) {
     app.openapi(
       createRoute({
+      ...access('session'),
         method: 'post',
         path: `${QR}/${step}`,
         tags: ['passport'],
@@ -335,7 +354,8 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   }
 
   app.openapi(
-    createRoute({ method: 'post', path: `${P}/logout`, tags: ['passport'], summary: 'Log out: the token is revoked server-side and the cookie cleared', responses: { 200: answer('Logged out', z.null()) } }),
+    createRoute({
+      ...access('public'), method: 'post', path: `${P}/logout`, tags: ['passport'], summary: 'Log out: the token is revoked server-side and the cookie cleared', responses: { 200: answer('Logged out', z.null()) } }),
     async (c) => {
       await getSession(c);
       const token = c.get('token');
@@ -346,7 +366,8 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: '/idealab-material/customer/user/info/current', tags: ['passport'], summary: 'The signed-in user with companies and permissions', responses: { 200: answer('The user context', sessionContextSchema) } }),
+    createRoute({
+      ...access('session'), method: 'get', path: '/idealab-material/customer/user/info/current', tags: ['passport'], summary: 'The signed-in user with companies and permissions', responses: { 200: answer('The user context', sessionContextSchema) } }),
     async (c) => ok(c, await requireSession(c)),
   );
 }

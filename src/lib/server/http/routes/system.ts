@@ -5,6 +5,7 @@ import { getPool } from '../../db/client';
 import { env } from '../../env';
 import { AppError } from '../app-error';
 import { ERROR } from '../../../errors';
+import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { envelopeOf, ok } from '../envelope';
 
@@ -19,6 +20,7 @@ const languageSchema = z.object({ code: z.string(), name: z.string(), version: z
 export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: `${LANGUAGE_BASE}/list`,
       tags: ['system'],
@@ -34,6 +36,7 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: `${LANGUAGE_BASE}/{file}`,
       tags: ['system'],
@@ -56,6 +59,7 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('public'),
       method: 'get',
       path: '/health',
       tags: ['system'],

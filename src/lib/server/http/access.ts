@@ -1,0 +1,28 @@
+/**
+ * Who may call a route, declared once in its definition: enforced before input validation (so a guest learns
+ * nothing about a route's input) and published as `x-access` in the OpenAPI document, where the security matrix
+ * test reads it for every route.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { ERROR } from '../../errors';
+import type { PermissionCode } from '../../permission-codes';
+import { AppError, needLogin } from './app-error';
+import { getSession } from './auth';
+import type { ApiEnv } from './context';
+
+export type Access = 'public' | 'session' | 'platformAdmin' | `permission:${PermissionCode}`;
+
+export function access(kind: Access) {
+  const check: MiddlewareHandler<ApiEnv> = async (_c, next) => {
+    if (kind === 'public') return next();
+    const session = await getSession(_c);
+    if (!session) throw needLogin();
+    if (kind === 'platformAdmin' && !session.user.isPlatformAdmin) throw new AppError(ERROR.authError);
+    if (kind.startsWith('permission:')) {
+      const code = kind.slice('permission:'.length);
+      if (!session.company || !session.permissions.includes(code)) throw new AppError(ERROR.authError, { data: { permission: code } });
+    }
+    return next();
+  };
+  return { middleware: [check] as [MiddlewareHandler<ApiEnv>], 'x-access': kind } as const;
+}

@@ -1,0 +1,86 @@
+/**
+ * The security matrix (issue 3): every documented route, called by every persona, answers according to the
+ * access it declares (`x-access`). A route that forgets to declare access, or whose check is missing or wrong,
+ * fails here — new routes are covered automatically.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/lib/server/db/client';
+import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { createSession, createUser, type UserFixture } from '../fixtures/identity';
+
+const api = createApiApp();
+type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin';
+type Route = { method: string; path: string; access: string };
+
+let routes: Route[] = [];
+const people = {} as Record<Exclude<Persona, 'guest'>, { user: UserFixture; companyId: number }>;
+
+beforeAll(async () => {
+  const doc = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING' })));
+
+  const buyer = await createUser({ role: 1 });
+  const platformAdmin = await createUser({ role: 1 });
+  await getDb().update(users).set({ isPlatformAdmin: true }).where(eq(users.id, platformAdmin.id));
+  const [enterprise] = await getDb().insert(companies).values({ orgName: 'Matrix Co', isPersonal: false, role: 2 }).returning({ id: companies.id });
+  const companyAdmin = await createUser({ role: 2 });
+  const member = await createUser({ role: 2 });
+  await getDb().insert(companyMembers).values([
+    { companyId: enterprise!.id, userId: companyAdmin.id, isAdmin: true },
+    { companyId: enterprise!.id, userId: member.id, isAdmin: false },
+  ]);
+  people.buyer = { user: buyer, companyId: buyer.companyId };
+  people.platformAdmin = { user: platformAdmin, companyId: platformAdmin.companyId };
+  people.companyAdmin = { user: companyAdmin, companyId: enterprise!.id };
+  people.member = { user: member, companyId: enterprise!.id };
+});
+
+/** A fresh session per call: some routes (logout, password change) end the session that calls them. */
+async function callAs(persona: Persona, route: Route) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (persona !== 'guest') {
+    const { user, companyId } = people[persona];
+    const token = await createSession(user);
+    await getDb().update(sessions).set({ companyId }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    headers.authorization = `Bearer ${token}`;
+  }
+  const path = route.path.replace(/\{[^}]+\}/g, '1');
+  const res = await api.request(path, { method: route.method.toUpperCase(), headers, body: route.method === 'get' ? undefined : '{}' }, { clientAddress: `10.9.${persona.length}.1` });
+  return res.status;
+}
+
+/** What each persona may do with each kind of access: 'denied' expects the status, 'allowed' expects neither 401 nor 403. */
+function expected(access: string, persona: Persona): 401 | 403 | 'allowed' | 'any' {
+  if (access === 'public') return 'any';
+  if (persona === 'guest') return 401;
+  if (access === 'session') return 'allowed';
+  if (access === 'platformAdmin') return persona === 'platformAdmin' ? 'allowed' : 403;
+  if (access.startsWith('permission:')) {
+    // A personal company's owner and an enterprise administrator hold every code; a member without roles none.
+    return persona === 'member' ? 403 : 'allowed';
+  }
+  throw new Error(`unknown access ${access}`);
+}
+
+describe('the security matrix', () => {
+  it('has every route declare who may call it', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((r) => !/^(public|session|platformAdmin|permission:FUN\d{3})$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin'] as const) {
+    it(`answers every route as its access says for a ${persona}`, async () => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const status = await callAs(persona, route);
+        const want = expected(route.access, persona);
+        const ok = status < 500 && (want === 'any' || (want === 'allowed' ? status !== 401 && status !== 403 : status === want));
+        if (!ok) wrong.push(`${route.method.toUpperCase()} ${route.path} [${route.access}] → ${status}, expected ${want}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
