@@ -2,6 +2,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const oidcProvidersSchema = z.array(
+  z.object({ id: z.enum(['wechat', 'teams']), name: z.string().min(1), issuer: z.url(), clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+);
+export type OidcProviderConfig = z.infer<typeof oidcProvidersSchema>[number];
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,6 +29,22 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Where rate-limit counters live: memory (one process) or postgres (shared by every app process). */
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
+  /**
+   * OpenID Connect providers for social and team-chat sign-in, as JSON:
+   * [{"id":"wechat","name":"WeChat","issuer":"https://…","clientId":"…","clientSecret":"…"}, {"id":"teams",…}]
+   */
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [];
+      try {
+        return oidcProvidersSchema.parse(JSON.parse(text));
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `OIDC_PROVIDERS is not a valid provider list: ${(err as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

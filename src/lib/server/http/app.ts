@@ -22,6 +22,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerMembershipRoutes } from './routes/membership';
+import { registerOidcRoutes } from './routes/oidc';
 import { registerProfileRoutes } from './routes/profile';
 import { registerPassportRoutes } from './routes/passport';
 import { registerSystemRoutes } from './routes/system';
@@ -75,6 +76,7 @@ export function createApiApp() {
 
   registerSystemRoutes(app);
   registerPassportRoutes(app);
+  registerOidcRoutes(app);
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
   registerMembershipRoutes(app);

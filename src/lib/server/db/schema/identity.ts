@@ -236,3 +236,27 @@ export const memberDepartments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.departmentId] })],
 );
+
+/** Accounts at an OpenID Connect provider (social app, team chat) linked to our users by the provider's subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** An authorization request in flight: single use, ten minutes; the PKCE verifier and nonce never leave the server. */
+export const oidcStates = pgTable('oidc_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirect: text('redirect').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -6,9 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { logger } from '../../logger';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedMembership } from './membership';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'demo accounts', run: seedDemoAccounts },
+  { name: 'membership', run: seedMembership },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -1,0 +1,64 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { safeRedirect } from '../../../routes';
+import { finishOidcLogin } from '../../identity/finish-oidc-login';
+import { startOidcLogin } from '../../identity/start-oidc-login';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
+import { access } from '../access';
+import { AppError } from '../app-error';
+import type { ApiEnv } from '../context';
+import { errorEnvelopeSchema } from '../envelope';
+import { publicOrigin } from '../public-origin';
+import { ERROR } from '../../../errors';
+
+const BASE = '/idealab-material/passport/oidc';
+/** Binds an authorization request to the browser that started it (against login CSRF). */
+const STATE_COOKIE = 'oidc_state';
+const provider = z.object({ provider: z.enum(['wechat', 'teams']) });
+
+export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${BASE}/{provider}/start`,
+      tags: ['passport'],
+      summary: 'Social / team-chat sign-in: redirects to the configured OpenID Connect provider',
+      request: { params: provider, query: z.object({ redirect: z.string().max(500).optional() }) },
+      responses: { 302: { description: 'To the provider' }, 404: { description: 'Not configured', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const origin = publicOrigin(c);
+      const { provider: id } = c.req.valid('param');
+      const target = await startOidcLogin(id, `${origin}/api${BASE}/${id}/callback`, safeRedirect(c.req.valid('query').redirect));
+      setCookie(c, STATE_COOKIE, target.searchParams.get('state') ?? '', { path: `/api${BASE}`, httpOnly: true, sameSite: 'Lax', secure: origin.startsWith('https:'), maxAge: 600 });
+      return c.redirect(target.href, 302);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${BASE}/{provider}/callback`,
+      tags: ['passport'],
+      summary: 'Where the provider sends the browser back: signs in and continues (bind mobile or choose company when needed)',
+      request: { params: provider, query: z.object({ code: z.string().max(2000), state: z.string().max(200) }) },
+      responses: { 302: { description: 'Signed in: on to the page the user was going to' }, 401: { description: 'Sign-in did not complete', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const { provider: id } = c.req.valid('param');
+      if (getCookie(c, STATE_COOKIE) !== c.req.valid('query').state) throw new AppError(ERROR.needLogin, { message: 'Sign-in was not started in this browser' });
+      deleteCookie(c, STATE_COOKIE, { path: `/api${BASE}` });
+      const here = new URL(c.req.url);
+      const callback = new URL(`${publicOrigin(c)}${here.pathname}${here.search}`);
+      const { login, redirect } = await finishOidcLogin(id, callback);
+      const origin = publicOrigin(c);
+      setCookie(c, SESSION_COOKIE, login.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: origin.startsWith('https:'), maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+      const back = new URLSearchParams({ redirect });
+      if (!login.isBind) return c.redirect(`/login?action=bind-mobile&${back}`, 302);
+      if (login.currentCompanyId === null) return c.redirect(`/login?step=choose-company&${back}`, 302);
+      return c.redirect(redirect, 302);
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { MembershipApp } from '../../contracts/membership';
+import { ERROR } from '../../errors';
+import type { Lang } from '../../i18n';
+import { AppError } from '../http/app-error';
+import { listApps } from './list-apps';
+
+/** One app with its open status for the company (§7 vip/app-info); an unknown id is 100404. */
+export async function findApp(companyId: number, appId: number, lang: Lang, now: Date = new Date()): Promise<MembershipApp> {
+  const [app] = await listApps(companyId, lang, now, { appId });
+  if (!app) throw new AppError(ERROR.empty, { message: 'No such app' });
+  return app;
+}
