@@ -73,6 +73,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       // A dead token is dropped so the browser stops sending it.
       if (!locals.session) context.cookies.delete(SESSION_COOKIE, { path: '/' });
     }
+    if (locals.session?.companyRemoved && !url.pathname.startsWith('/login')) {
+      const q = new URLSearchParams({ step: 'choose-company', redirect: here, message: locals.t('dialog.removedCompany') });
+      return context.redirect(`/login?${q}`, 302);
+    }
     if (route.access === 'login' && !locals.session) {
       return context.redirect(loginUrl(here), 302);
     }

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '../../src/lib/server/db/client';
-import { users } from '../../src/lib/server/db/schema';
+import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
+import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { and } from 'drizzle-orm';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode } from '../fixtures/outbox';
@@ -191,5 +193,21 @@ describe('the route guard (§4)', () => {
     const collected = await pollStatus();
     expect(collected.status).toBe('confirmed');
     expect((await get('/sample-bag', { cookie: `ilt=${collected.login?.token}` })).status).not.toBe(302);
+  });
+
+  it('tells a user whose company was removed, once, and sends them to choose again', async () => {
+    const user = await createUser({ role: 2 });
+    const [gone] = await getDb().insert(companies).values({ orgName: 'Gone Co', isPersonal: false }).returning({ id: companies.id });
+    await getDb().insert(companyMembers).values({ companyId: gone!.id, userId: user.id });
+    const token = await createSession(user);
+    await getDb().update(sessions).set({ companyId: gone!.id }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    await getDb().delete(companyMembers).where(and(eq(companyMembers.companyId, gone!.id), eq(companyMembers.userId, user.id)));
+    const res = await get('/sample-bag', { cookie: `ilt=${token}`, 'accept-language': 'en' });
+    expect(res.status).toBe(302);
+    const target = new URL(res.headers.get('location') ?? '', server.url);
+    expect(target.pathname).toBe('/login');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ step: 'choose-company', redirect: '/sample-bag', message: 'The company has been removed' });
+    // Told once: the stale company is cleared.
+    expect((await get('/sample-bag', { cookie: `ilt=${token}` })).status).not.toBe(302);
   });
 });

@@ -29,6 +29,8 @@ export const sessionContextSchema = z.object({
   company: sessionCompanySchema.nullable(),
   companies: z.array(sessionCompanySchema),
   permissions: z.array(z.string()),
+  /** The session's company was removed (or the member disabled) since it was chosen: it has been cleared (§4). */
+  companyRemoved: z.boolean().optional(),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

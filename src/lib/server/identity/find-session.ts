@@ -38,6 +38,9 @@ export async function findSession(token: string, now: Date = new Date()): Promis
   const list = (await listCompanies(row.user.id)).map(toSessionCompany);
   const { user } = row;
   const company = list.find((c) => c.id === row.session.companyId) ?? null;
+  // §4: a stored company the user no longer belongs to is cleared, and the user is told once.
+  const companyRemoved = row.session.companyId !== null && company === null;
+  if (companyRemoved) await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.session.id));
   return {
     user: {
       id: user.id,
@@ -52,5 +55,6 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     company,
     companies: list,
     permissions: await resolvePermissions(user.id, company),
+    ...(companyRemoved ? { companyRemoved } : {}),
   };
 }
