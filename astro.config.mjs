@@ -10,8 +10,23 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   server: { port: 4321, host: true },
-  // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
-  security: { checkOrigin: false },
+  security: {
+    // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
+    checkOrigin: false,
+    // Astro hashes every script and style it emits into a CSP meta tag; nothing else may run or load from elsewhere.
+    // frame-ancestors cannot live in a meta tag: the middleware sends it as a header (FRAME_ANCESTORS).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
   vite: {
     ssr: {
       external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist'],

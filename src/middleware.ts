@@ -11,6 +11,7 @@ import { FROZEN_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes
 import { findSession } from './lib/server/identity/find-session';
 import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
+import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -91,6 +92,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response.headers.set('X-Request-Id', locals.requestId);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Astro's own policy (hashes of its scripts and styles) plus who may frame us.
+  const policy = [response.headers.get('Content-Security-Policy'), `frame-ancestors 'self' ${env().FRAME_ANCESTORS}`.trim()];
+  response.headers.set('Content-Security-Policy', policy.filter(Boolean).join('; '));
+  if (url.protocol === 'https:') response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   response.headers.set('Content-Language', locals.lang === 'cn' ? 'zh-CN' : 'en');
   appendVary(response.headers, 'Accept-Language, Cookie');
   return response;

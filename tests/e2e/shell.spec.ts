@@ -126,3 +126,26 @@ test.describe('a signed-in buyer', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 });
+
+test('pages load and hydrate under the Content-Security-Policy without a single violation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  for (const path of ['/home', '/login?redirect=%2Fhome', '/404?code=404']) {
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy).toContain("frame-ancestors 'self'");
+    await hydrated(page);
+  }
+  // A disallowed inline script is refused: the policy is really enforced.
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(problems.filter((p) => !p.includes("Refused to execute inline script"))).toEqual([]);
+});

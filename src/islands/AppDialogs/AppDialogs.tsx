@@ -11,7 +11,6 @@ import {
   type Toast,
 } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
-import { UI } from '../../lib/constants';
 import styles from './AppDialogs.module.css';
 
 /** Long enough to read a sentence, short enough not to pile up. */
@@ -78,7 +77,6 @@ function AppDialog({ dialog, labels }: { dialog: PendingDialog; labels: Record<s
     <dialog
       ref={ref}
       className={styles.dialog}
-      style={{ width: UI.confirmDialogWidth }}
       aria-labelledby={dialog.title ? titleId : textId}
       aria-describedby={dialog.title ? textId : undefined}
     >

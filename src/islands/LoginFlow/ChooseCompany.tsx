@@ -3,7 +3,8 @@ import { api, ApiError } from '../../lib/api/client';
 import type { SessionCompany } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { ERROR } from '../../lib/errors';
-import { ENDPOINT, serverErrors } from './form';
+import { FormError, serverErrors } from '../shared/forms';
+import { ENDPOINT } from './form';
 import styles from './LoginFlow.module.css';
 
 interface Props {
@@ -104,11 +105,7 @@ export function ChooseCompany({ t, companies, onCompaniesLoaded, currentCompanyI
           })}
         </ul>
       )}
-      {error && (
-        <p role="alert" className={styles.formError}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { badgeText, UI } from '../../lib/constants';
 import { createClientT } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
@@ -111,12 +111,10 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
   };
 
   const rootClass = [styles.root, tipsDismissed ? styles.tipsDismissed : ''].join(' ');
-  const style = { '--tip-width': `${UI.tooltipWidth}px` } as CSSProperties;
 
   return (
     <nav
       className={rootClass}
-      style={style}
       aria-label={t('label')}
       onKeyDown={onKeyDown}
       onPointerOver={() => setTipsDismissed(false)}

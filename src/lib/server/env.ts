@@ -45,6 +45,8 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** Origins of the host apps allowed to embed the site in a frame (space-separated); none but ourselves by default. */
+  FRAME_ANCESTORS: z.string().regex(/^[\w\s.:/*-]*$/).default(''),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

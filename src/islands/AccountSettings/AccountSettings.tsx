@@ -1,0 +1,63 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createClientT, type Dict } from '../../lib/i18n/client';
+import styles from './AccountSettings.module.css';
+import { BindAccountForm, type BoundAddresses } from './BindAccountForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+interface Props {
+  /** The `accountSettings`, `login` (the shared form wording) and `errors` slices of the page language's messages. */
+  messages: Dict;
+  account: string;
+  mobile: string | null;
+  email: string | null;
+}
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Account settings (§2 user menu, §7 user center) for certified users with FUN005; the page checks that. The
+ * account summary follows a successful bind, so the new address shows without a reload.
+ */
+export default function AccountSettings({ messages, account, ...initial }: Props) {
+  const t = createClientT(messages);
+  const [bound, setBound] = useState<BoundAddresses>(initial);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const rows: [string, string | null][] = [
+    [t('accountSettings.account.account'), account],
+    [t('accountSettings.account.mobile'), bound.mobile],
+    [t('accountSettings.account.email'), bound.email],
+  ];
+
+  return (
+    <div className={styles.sections}>
+      <Section title={t('accountSettings.account.title')}>
+        <dl className={styles.summary}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd className={value ? undefined : styles.empty}>{value || t('accountSettings.account.notBound')}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section title={t('accountSettings.password.title')} intro={t('accountSettings.password.intro')}>
+        <ChangePasswordForm t={t} ready={ready} />
+      </Section>
+      <Section title={t('accountSettings.bind.title')} intro={t('accountSettings.bind.intro')}>
+        <BindAccountForm t={t} ready={ready} bound={bound} onBound={setBound} />
+      </Section>
+    </div>
+  );
+}

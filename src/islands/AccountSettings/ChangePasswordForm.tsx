@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { api } from '../../lib/api/client';
+import type { LoginResult } from '../../lib/contracts/identity';
+import type { ClientT } from '../../lib/i18n/client';
+import { checkPasswordPair, CurrentPasswordField, FormStatus, FormSubmit, formStyles, PasswordPair, useForm, usePasswordPair } from '../shared/forms';
+
+/** §7 user center: the server ends every other session and answers with this client's new token. */
+const CHANGE_PASSWORD = '/authcenter/user/pass/update';
+/** The server's field names, so its errors (a wrong current password) land under the right input. */
+const PAIR = { password: 'newPassword', confirm: 'confirm' } as const;
+
+interface Props {
+  t: ClientT;
+  ready: boolean;
+}
+
+export function ChangePasswordForm({ t, ready }: Props) {
+  const [current, setCurrent] = useState('');
+  const pair = usePasswordPair();
+  const form = useForm({
+    order: ['oldPassword', 'newPassword', 'confirm'],
+    t,
+    ready,
+    validate: () => ({ oldPassword: current ? undefined : t('accountSettings.password.currentRequired'), ...checkPasswordPair(pair, PAIR, t) }),
+    submit: async () => {
+      const result = await api.post<LoginResult>(CHANGE_PASSWORD, { oldPassword: current, newPassword: pair.password }, { silent: true });
+      // The answer already set the new cookie; embedded hosts, which send the token themselves, need it too.
+      if (result) api.keepToken(result.token);
+      setCurrent('');
+      pair.reset();
+      return { status: t('accountSettings.password.done') };
+    },
+  });
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
+      <CurrentPasswordField label={t('accountSettings.password.current')} form={form} field="oldPassword" value={current} onValueChange={setCurrent} />
+      <PasswordPair t={t} form={form} pair={pair} fields={PAIR} labels={{ password: t('accountSettings.password.new'), confirm: t('accountSettings.password.confirm') }} />
+      <FormStatus message={form.status} />
+      <FormSubmit error={form.errors.form} busy={form.submitting} ready={ready} label={t('accountSettings.password.submit')} busyLabel={t('accountSettings.password.submitting')} />
+    </form>
+  );
+}
