@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  COMPANY_ADMIN,
   certificationIdParamSchema,
   companyCertificationInputSchema,
   companyCertificationSchema,
@@ -22,6 +23,7 @@ import { rejectCertification } from '../../certification/reject-certification';
 import { submitCompanyCertification } from '../../certification/submit-company-certification';
 import { submitPersonalCertification } from '../../certification/submit-personal-certification';
 import { submitSupplierApplication } from '../../certification/submit-supplier-application';
+import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
@@ -43,12 +45,13 @@ const platformOnly = { 403: failure('Not a platform administrator') };
  */
 export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
-    createRoute({ method: 'get', path: `${R}/auth/detail`, tags: ['certification'], summary: 'The caller’s personal certification: status and latest submission (ID number masked)', responses: { 200: answer('Status and submission', personalCertificationSchema) } }),
+    createRoute({ ...access('session'), method: 'get', path: `${R}/auth/detail`, tags: ['certification'], summary: 'The caller’s personal certification: status and latest submission (ID number masked)', responses: { 200: answer('Status and submission', personalCertificationSchema) } }),
     async (c) => ok(c, await findPersonalCertification((await requireSession(c)).user.id)),
   );
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: `${R}/auth`,
       tags: ['certification'],
@@ -64,6 +67,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${R}/auth/detail/org`,
       tags: ['certification'],
@@ -75,6 +79,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access(`permission:${COMPANY_ADMIN}`),
       method: 'post',
       path: `${R}/auth/org`,
       tags: ['certification'],
@@ -89,6 +94,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   app.use(`${R}/auth/cancel/*`, sameOriginRequired);
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${R}/auth/cancel/{id}`,
       tags: ['certification'],
@@ -104,12 +110,13 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   app.openapi(
-    createRoute({ method: 'get', path: `${R}/supplier-enter/detail`, tags: ['certification'], summary: 'The current company’s latest join-us application, or null', responses: { 200: answer('The application', supplierApplicationSchema) } }),
+    createRoute({ ...access('session'), method: 'get', path: `${R}/supplier-enter/detail`, tags: ['certification'], summary: 'The current company’s latest join-us application, or null', responses: { 200: answer('The application', supplierApplicationSchema) } }),
     async (c) => ok(c, await findSupplierApplication(await requireSession(c))),
   );
 
   app.openapi(
     createRoute({
+      ...access(`permission:${COMPANY_ADMIN}`),
       method: 'post',
       path: `${R}/supplier-enter`,
       tags: ['certification'],
@@ -122,6 +129,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('platformAdmin'),
       method: 'get',
       path: `${R}/review/list`,
       tags: ['certification'],
@@ -134,6 +142,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('platformAdmin'),
       method: 'post',
       path: `${R}/review/approve`,
       tags: ['certification'],
@@ -149,6 +158,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('platformAdmin'),
       method: 'post',
       path: `${R}/review/reject`,
       tags: ['certification'],

@@ -1,9 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { COMPANY_ADMIN } from '../../../contracts/certification';
 import { companyProfileSchema, orgInfoParamSchema, orgSaveSchema, publicUserProfileSchema, userInfoParamSchema, userProfileSchema, userSaveSchema } from '../../../contracts/profile';
 import { findCompanyProfile } from '../../profile/find-company-profile';
 import { findUserProfile } from '../../profile/find-user-profile';
 import { saveCompanyProfile } from '../../profile/save-company-profile';
 import { saveUserProfile } from '../../profile/save-user-profile';
+import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
@@ -20,6 +22,7 @@ const failure = (description: string) => ({ description, content: { 'application
 export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${C}/user/info/{id}`,
       tags: ['profile'],
@@ -32,6 +35,7 @@ export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'post',
       path: `${C}/user/save`,
       tags: ['profile'],
@@ -44,6 +48,7 @@ export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access('session'),
       method: 'get',
       path: `${C}/org/info/{id}`,
       tags: ['profile'],
@@ -59,6 +64,7 @@ export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
 
   app.openapi(
     createRoute({
+      ...access(`permission:${COMPANY_ADMIN}`),
       method: 'post',
       path: `${C}/org/save`,
       tags: ['profile'],
