@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
-/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a form, a test doesn't. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-}
 
 // Password sign-in with a wrong then right password is covered in shell.spec.ts. Codes go to the development
 // outbox, which a browser cannot read: full code-login, register and reset journeys are the API's integration tests.

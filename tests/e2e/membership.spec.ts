@@ -1,31 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, signInToCompany } from './support';
 
-/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a button, a test doesn't. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-}
 
 const TANNERY = '东莞华皮革有限公司';
 
-/**
- * Signs in and works in the tannery. The first sign-in of a fresh install asks for a company; when an earlier
- * journey already chose one, the choice is made through the user menu's switch page instead.
- */
-async function signInToTannery(page: Page, account: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(account);
-  await page.getByLabel('密码').fill('matlib-demo');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login' || url.searchParams.get('step') === 'choose-company');
-  if (new URL(page.url()).pathname !== '/login') {
-    await page.goto(`/login?action=choose-company&redirect=${encodeURIComponent(redirect)}`);
-    await hydrated(page);
-  }
-  await page.getByRole('button', { name: new RegExp(TANNERY) }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto(redirect);
-}
+const signInToTannery = (page: Page, account: string, redirect: string) => signInToCompany(page, account, TANNERY, redirect);
 
 test.describe('membership', () => {
   test.use({ locale: 'zh-CN' });

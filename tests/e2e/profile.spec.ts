@@ -1,9 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
-/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a form, a test doesn't. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-}
 
 async function signIn(browser: Browser, account: string, redirect: string) {
   const context = await browser.newContext({ locale: 'zh-CN' });

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/** Islands hydrate when the browser is idle; a person takes longer than that to reach for a menu, a test doesn't. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}
+
+export const DEMO_PASSWORD = 'matlib-demo';
+
+/**
+ * Signs in (Chinese labels) and works in the named company. The first sign-in of a fresh install asks for a
+ * company; when an earlier journey already chose one, the choice is made through the user menu's switch page.
+ */
+export async function signInToCompany(page: Page, account: string, company: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login' || url.searchParams.get('step') === 'choose-company');
+  if (new URL(page.url()).pathname !== '/login') {
+    await page.goto(`/login?action=choose-company&redirect=${encodeURIComponent(redirect)}`);
+    await hydrated(page);
+  }
+  await page.getByRole('button', { name: new RegExp(company) }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(redirect);
+  await hydrated(page);
+}
