@@ -381,3 +381,35 @@ describe('binding a mobile or e-mail (§7 update/account/current)', () => {
     expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, thief.id)))[0]?.email).toBe(thief.account);
   });
 });
+
+describe('code and registration rate limits', () => {
+  it('stops one address asking for codes for many accounts (30 an hour)', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 30; i += 1) expect((await sendCode(`probe-${i}-${randomUUID()}@test.matlib`, CODE_TYPE.login, ip)).status).toBe(200);
+    const blocked = await sendCode(newEmail(), CODE_TYPE.login, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.data.retryAfter).toBeGreaterThan(0);
+    // Another address is unaffected.
+    expect((await sendCode(newEmail(), CODE_TYPE.login, newIp())).status).toBe(200);
+  });
+
+  it('sends one account at most ten codes a day, whatever the address', async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await sendCode(user.account, CODE_TYPE.login, newIp())).status).toBe(200);
+      // Past the 60-second gap, so only the daily limit is left to stop it.
+      await getDb().update(verificationCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(verificationCodes.account, user.account));
+    }
+    expect((await sendCode(user.account, CODE_TYPE.login, newIp())).status).toBe(429);
+    expect(await outboxFor(user.account)).toHaveLength(10);
+  });
+
+  it('stops one address registering more than ten times an hour', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post('/api/idealab-material/passport/register/1', { account: newEmail(), code: '123456', password: 'a long enough secret', name: 'X' }, ip);
+      expect(res.status).toBe(422);
+    }
+    expect((await post('/api/idealab-material/passport/register/1', { account: newEmail(), code: '123456', password: 'a long enough secret', name: 'X' }, ip)).status).toBe(429);
+  });
+});
