@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
-import { USER_STATUS_FROZEN } from './lib/constants';
+import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
-import { FROZEN_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
+import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
 import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
@@ -83,6 +83,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     if (route.access === 'login' && locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
       return context.redirect(FROZEN_PATH, 302);
+    }
+    const company = locals.session?.company;
+    if (route.supplierOnly && company?.isPersonal && company.role !== USER_TYPE.supplier) {
+      return context.redirect(JOIN_US_PATH, 302);
     }
   }
 

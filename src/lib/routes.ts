@@ -24,12 +24,15 @@ export interface RouteDef {
   mobile?: string | false;
   /** A frozen user may still open it (the frozen-account page itself, logout). */
   allowFrozen?: boolean;
+  /** Supplier screens: a personal company without the supplier role is sent to join-us (§4 company choice). */
+  supplierOnly?: boolean;
 }
 
 export const MOBILE_TIP_PATH = '/mobile/tip';
 export const FROZEN_PATH = '/logoff/cancel';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+export const JOIN_US_PATH = '/join-us';
 
 const M = MENU_CODE;
 
@@ -84,8 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/official-account', access: 'open', mobile: false },
   { path: '/error', access: 'open', mobile: false },
   { path: '/merchant-homepage', access: 'login', prefix: true },
-  { path: '/my-homepage/template', access: 'login' },
-  { path: '/supplier/home', access: 'login', menu: M.materialManage },
+  { path: '/my-homepage/template', access: 'login', supplierOnly: true },
+  { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true },
   { path: '/content-preview', access: 'login' },
   // Platform administrators' screens (the page checks the role).
   { path: '/admin', access: 'login', prefix: true },

@@ -210,4 +210,13 @@ describe('the route guard (§4)', () => {
     // Told once: the stale company is cleared.
     expect((await get('/sample-bag', { cookie: `ilt=${token}` })).status).not.toBe(302);
   });
+
+  it('sends a personal company without the supplier role from supplier screens to join-us', async () => {
+    const buyer = await createUser({ role: 1 });
+    const cookie = `ilt=${await createSession(buyer)}`;
+    expect((await get('/supplier/home', { cookie })).headers.get('location')).toBe('/join-us');
+    const supplier = await createUser({ role: 2 });
+    await getDb().update(companies).set({ role: 2 }).where(eq(companies.id, supplier.companyId));
+    expect((await get('/supplier/home', { cookie: `ilt=${await createSession(supplier)}` })).headers.get('location') ?? '').not.toBe('/join-us');
+  });
 });

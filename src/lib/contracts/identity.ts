@@ -22,6 +22,8 @@ export const sessionCompanySchema = z.object({
   isCompanyAdmin: z.boolean(),
   isPersonal: z.boolean(),
   corpCerStatus: z.number().int(),
+  /** The company's role (§3 Company.role): 0 none yet, 1 buyer, 2 supplier. */
+  role: z.number().int(),
 });
 
 export const sessionContextSchema = z.object({

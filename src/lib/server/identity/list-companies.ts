@@ -15,6 +15,7 @@ export async function listCompanies(userId: number): Promise<MemberCompany[]> {
       isCompanyAdmin: companyMembers.isAdmin,
       isPersonal: companies.isPersonal,
       corpCerStatus: companies.corpCerStatus,
+      role: companies.role,
       lastLoginAt: companyMembers.lastLoginAt,
     })
     .from(companyMembers)
