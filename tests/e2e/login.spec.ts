@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { devices, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, hydrated } from './support';
 
 
 // Password sign-in with a wrong then right password is covered in shell.spec.ts. Codes go to the development
@@ -130,6 +130,93 @@ test.describe('the sign-in flow', () => {
   });
 });
 
+test.describe('scan to sign in', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('signs the computer in once a phone where the buyer is signed in approves the code', async ({ page, browser }) => {
+    await page.goto('/login?redirect=%2Fhome');
+    await hydrated(page);
+    // Nobody can read the QR image in a test: the scan path comes from the ticket's answer instead.
+    const ticketAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authcenter/mp/uc/wx/qrcode' && r.request().method() === 'POST');
+    await page.getByRole('tab', { name: '扫码登录' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fhome&tab=qr');
+    const { data } = (await (await ticketAnswer).json()) as { data: { scanPath: string } };
+    const panel = page.getByRole('tabpanel', { name: '扫码登录' });
+    await expect(panel.getByRole('img', { name: /^登录二维码：请用已登录本网站的手机扫描/ })).toBeVisible();
+    // The two original tabs are still there, in their places.
+    await expect(page.getByRole('tab')).toHaveText(['账号登录', '验证码登录', '扫码登录']);
+
+    const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
+    try {
+      const mobile = await phone.newPage();
+      await mobile.goto('/login?redirect=%2Fhome');
+      await hydrated(mobile);
+      await mobile.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
+      await mobile.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+      await mobile.keyboard.press('Enter');
+      await mobile.waitForURL((url) => url.pathname !== '/login');
+
+      await mobile.goto(data.scanPath);
+      await expect(page.getByRole('status').filter({ hasText: '已扫码，请在手机上确认登录。' })).toBeVisible();
+      await mobile.getByRole('button', { name: '确认登录' }).click();
+      await expect(mobile.getByRole('heading', { level: 1, name: '已确认' })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+
+    // The computer notices on its next poll and goes on by itself, signed in as the buyer.
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText('Lin');
+  });
+});
+
+test.describe('binding a mobile number', () => {
+  test.use({ locale: 'zh-CN' });
+
+  // A user whose login says isBind false cannot be made from the browser; the binding call is the API's test.
+  test('needs a session: a guest gets the sign-in index', async ({ page }) => {
+    await page.goto('/login?action=bind-mobile');
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: '手机号', exact: true })).toHaveCount(0);
+  });
+
+  test('checks the number and the code in the browser', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fhome');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto('/login?action=bind-mobile');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: '绑定手机号' })).toBeVisible();
+    await expect(page).toHaveTitle(/^绑定手机号 · /);
+    const mobile = page.getByRole('textbox', { name: '手机号', exact: true });
+    const code = page.getByRole('textbox', { name: '验证码' });
+
+    // A code needs a number to go to.
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription('请输入手机号');
+    await expect(mobile).toBeFocused();
+
+    await mobile.fill('not a number');
+    await page.getByRole('button', { name: '绑定并继续' }).click();
+    await expect(mobile).toHaveAccessibleDescription('请输入正确的手机号');
+    await expect(code).toHaveAccessibleDescription('请输入验证码');
+    await expect(mobile).toBeFocused();
+
+    await mobile.fill('13800138000');
+    await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    await code.fill('12');
+    await page.getByRole('button', { name: '绑定并继续' }).click();
+    await expect(code).toHaveAccessibleDescription('验证码为 6 位数字');
+    await expect(code).toBeFocused();
+  });
+});
+
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
@@ -140,5 +227,11 @@ test.describe('in English', () => {
     await page.goto('/login?step=reset-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(page.getByLabel('Confirm new password')).toBeVisible();
+  });
+
+  test('names the scan tab and its code', async ({ page }) => {
+    await page.goto('/login?tab=qr');
+    await expect(page.getByRole('tab', { name: 'Scan to sign in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('img', { name: /^Sign-in QR code: scan it with a phone/ })).toBeVisible();
   });
 });

@@ -2,11 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { api } from '../../lib/api/client';
 import type { SessionCompany } from '../../lib/contracts/identity';
 import { createClientT, type Dict } from '../../lib/i18n/client';
+import { BindMobileForm } from './BindMobileForm';
 import { ChooseCompany } from './ChooseCompany';
 import { CodeLoginForm } from './CodeLoginForm';
 import { ENDPOINT, isPlainClick, type LoginResult } from './form';
 import styles from './LoginFlow.module.css';
 import { PasswordForm } from './PasswordForm';
+import { QrLogin } from './QrLogin';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { flowUrl, readFlowQuery, type LoginTab, type Step, type UrlStep } from './steps';
@@ -21,15 +23,13 @@ interface Props {
   /** The first step, from the query (see steps.ts). */
   step: UrlStep;
   tab: LoginTab;
-  /** `action=bind-mobile`: say that the account needs a bound mobile number. */
-  bindMobile: boolean;
   /** Why the user was sent here (`message`/`code` query), already in the page language. */
   message?: string | undefined;
   /** The server-side password sign-in's error (the form posted before the island hydrated). */
   postError?: string | undefined;
   /** Say that the user will be taken back after signing in. */
   showRedirectNotice: boolean;
-  /** Signed-in users opening choose-company: their companies and current company, from the session. */
+  /** Signed-in users opening choose-company or bind-mobile: their companies and current company, from the session. */
   companies: SessionCompany[] | null;
   currentCompanyId: number | null;
   /** For the document title on step changes (`{step} · {site}`, as the page head writes it). */
@@ -38,11 +38,14 @@ interface Props {
   headingId: string;
 }
 
-const TABS: readonly LoginTab[] = ['password', 'code'];
+const TABS: readonly LoginTab[] = ['password', 'code', 'qr'];
+
+/** What decides the step after signing in: the login's answer, or the session when the page opened on a later step. */
+type SignedIn = Pick<LoginResult, 'currentCompanyId'> & { companies: SessionCompany[] | null };
 
 /**
- * The whole sign-in flow (§2 auth screens, §4 Login and Company choice) as one island: the index with its password
- * and code tabs, register, reset password, choose company and the brief success screen. Steps switch in place and
+ * The whole sign-in flow (§2 auth screens, §4 Login and Company choice) as one island: the index with its password,
+ * code and scan tabs, register, reset password, bind mobile, choose company and the brief success screen. Steps switch in place and
  * are mirrored in the URL (`step=`, `tab=`), so reload and back work; the page renders the first step from the same
  * query. On every step change the step's heading takes focus, so a screen reader announces where the user is.
  */
@@ -55,13 +58,14 @@ export default function LoginFlow(props: Props) {
   // One account across tabs and steps: typed once, it follows the user to the code tab, register or reset.
   const [account, setAccount] = useState('');
   const [companies, setCompanies] = useState<SessionCompany[] | null>(props.companies);
-  const [bindNotice, setBindNotice] = useState(props.bindMobile);
+  // Binding a mobile number interrupts a login (§4); once bound, the flow goes on with what that login said.
+  const [signedIn, setSignedIn] = useState<SignedIn>({ currentCompanyId: props.currentCompanyId, companies: props.companies });
   const [resetDone, setResetDone] = useState(false);
   // The query's notices describe how the user arrived; once they move on they no longer apply.
   const [arrival, setArrival] = useState(true);
   const [ready, setReady] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const tabRefs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, code: null });
+  const tabRefs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, code: null, qr: null });
   const firstRender = useRef(true);
 
   useEffect(() => setReady(true), []);
@@ -71,6 +75,7 @@ export default function LoginFlow(props: Props) {
     register: t('register.title'),
     'reset-password': t('login.reset.title'),
     'choose-company': t('login.company.title'),
+    'bind-mobile': t('login.bind.title'),
     success: t('login.successTitle'),
   };
 
@@ -150,20 +155,26 @@ export default function LoginFlow(props: Props) {
     }
   }
 
-  /** After any sign-in (password, code, register): bind check, company choice, then the redirect (§4). */
+  /** After any sign-in (password, code, register, scan): bind check, then company choice and the redirect (§4). */
   async function onLoggedIn(result: LoginResult): Promise<void> {
     // Browsers keep the HttpOnly cookie the server set; embedded hosts also keep the token for the header.
     api.keepToken(result.token);
     setResetDone(false);
+    const next: SignedIn = { currentCompanyId: result.currentCompanyId, companies: Array.isArray(result.companies) ? result.companies : null };
     if (!result.isBind) {
-      // §4: the flow stops until a mobile number is bound. Binding is not built yet, so we say so and stay here.
-      setBindNotice(true);
-      if (step !== 'login') go('login');
+      // §4: the flow stops until a mobile number is bound; the bind step picks it up from here.
+      setSignedIn(next);
+      go('bind-mobile');
       return;
     }
+    await goOn(next);
+  }
+
+  /** Signed in with a bound mobile: choose a company when the session has none, else the redirect. */
+  async function goOn(result: SignedIn): Promise<void> {
     if (result.currentCompanyId === null) {
       // Without the list in the answer, the choose step asks the server for it.
-      const list = Array.isArray(result.companies) ? result.companies : null;
+      const list = result.companies;
       // Nothing to choose between: the one company is chosen for the user.
       const only = list?.length === 1 ? list[0] : undefined;
       if (only && (await selectOnly(only))) return finish();
@@ -197,12 +208,7 @@ export default function LoginFlow(props: Props) {
           {props.postError}
         </p>
       )}
-      {onLogin && props.showRedirectNotice && !bindNotice && !resetDone && <p className={styles.notice}>{t('login.redirectNotice')}</p>}
-      {onLogin && bindNotice && (
-        <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
-          {t('login.bindMobile')}
-        </p>
-      )}
+      {onLogin && props.showRedirectNotice && !resetDone && <p className={styles.notice}>{t('login.redirectNotice')}</p>}
       {/* Always in the page, so the text is announced when it arrives with the step change. */}
       <p role="status" className={onLogin && resetDone ? `${styles.notice} ${styles.noticeSuccess}` : 'sr-only'}>
         {onLogin && resetDone ? t('login.resetDone') : ''}
@@ -227,16 +233,14 @@ export default function LoginFlow(props: Props) {
                 onClick={() => selectTab(key, false)}
                 onKeyDown={onTabKeyDown}
               >
-                {key === 'password' ? t('login.tabPassword') : t('login.tabCode')}
+                {key === 'password' ? t('login.tabPassword') : key === 'code' ? t('login.tabCode') : t('login.tabQr')}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
-            {tab === 'password' ? (
-              <PasswordForm t={t} account={account} onAccountChange={setAccount} onLoggedIn={onLoggedIn} />
-            ) : (
-              <CodeLoginForm t={t} account={account} onAccountChange={setAccount} onLoggedIn={onLoggedIn} ready={ready} />
-            )}
+            {tab === 'password' && <PasswordForm t={t} account={account} onAccountChange={setAccount} onLoggedIn={onLoggedIn} />}
+            {tab === 'code' && <CodeLoginForm t={t} account={account} onAccountChange={setAccount} onLoggedIn={onLoggedIn} ready={ready} />}
+            {tab === 'qr' && <QrLogin t={t} onLoggedIn={onLoggedIn} />}
           </div>
           <p className={styles.links}>
             <span>
@@ -263,6 +267,13 @@ export default function LoginFlow(props: Props) {
           <p className={styles.intro}>{t('login.reset.intro')}</p>
           <ResetPasswordForm t={t} account={account} onAccountChange={setAccount} onDone={onResetDone} ready={ready} />
           <p className={styles.links}>{stepLink('login', t('login.backToLogin'))}</p>
+        </>
+      )}
+
+      {step === 'bind-mobile' && (
+        <>
+          <p className={styles.intro}>{t('login.bindMobile')}</p>
+          <BindMobileForm t={t} onBound={() => goOn(signedIn)} ready={ready} />
         </>
       )}
 

@@ -14,6 +14,9 @@ export const ENDPOINT = {
   companyList: `${PASSPORT}/company/list`,
   selectCompany: `${PASSPORT}/select-company`,
   resetPassword: '/authcenter/mp/uc/login/reset',
+  bindAccount: '/authcenter/v1.0/user/update/account/current',
+  qrTicket: '/authcenter/mp/uc/wx/qrcode',
+  qrStatus: '/authcenter/mp/uc/wx/qrcode/status',
 } as const;
 
 export type { LoginResult };

@@ -5,41 +5,45 @@
  *
  *   /login                         index, account-and-password tab
  *   /login?tab=code                index, verification-code tab
+ *   /login?tab=qr                  index, scan-to-sign-in tab (desktop: a phone where the user is signed in approves)
  *   /login?step=register           register
  *   /login?step=reset-password     reset password
  *   /login?step=choose-company     choose a company (signed in; also `action=choose-company`, the user menu's link)
- *   /login?action=bind-mobile      index with the "bind a mobile number first" notice (binding itself is not built)
+ *   /login?action=bind-mobile      bind a mobile number (signed in, §4: a login without one stops here; guests get the index)
  *
  * `redirect` rides along on every URL. The success screen is never in the URL: it only shows while the next page loads.
  */
 import { LOGIN_PATH } from '../../lib/routes';
 
-export type UrlStep = 'login' | 'register' | 'reset-password' | 'choose-company';
+export type UrlStep = 'login' | 'register' | 'reset-password' | 'choose-company' | 'bind-mobile';
 export type Step = UrlStep | 'success';
-export type LoginTab = 'password' | 'code';
+export type LoginTab = 'password' | 'code' | 'qr';
 
 export interface FlowQuery {
   step: UrlStep;
   tab: LoginTab;
-  /** `action=bind-mobile`: the account must bind a mobile number before it can go on. */
-  bindMobile: boolean;
 }
 
 const URL_STEPS: readonly UrlStep[] = ['login', 'register', 'reset-password', 'choose-company'];
+// The links into the signed-in steps from elsewhere (user menu, API client's 601) name them with `action=`.
+const ACTION_STEPS: readonly UrlStep[] = ['choose-company', 'bind-mobile'];
+const TABS: readonly LoginTab[] = ['password', 'code', 'qr'];
 
 export function readFlowQuery(query: URLSearchParams): FlowQuery {
   const action = query.get('action');
   const raw = query.get('step');
-  const step: UrlStep = action === 'choose-company' ? 'choose-company' : URL_STEPS.find((s) => s === raw) ?? 'login';
-  return { step, tab: query.get('tab') === 'code' ? 'code' : 'password', bindMobile: action === 'bind-mobile' };
+  const step: UrlStep = ACTION_STEPS.find((s) => s === action) ?? URL_STEPS.find((s) => s === raw) ?? 'login';
+  const rawTab = query.get('tab');
+  return { step, tab: TABS.find((t) => t === rawTab) ?? 'password' };
 }
 
 /** The URL of a step; `returnPath` is the already-safe redirect, or '' when the page was opened without one. */
 export function flowUrl(step: UrlStep, tab: LoginTab, returnPath: string): string {
   const q = new URLSearchParams();
   if (returnPath) q.set('redirect', returnPath);
-  if (step !== 'login') q.set('step', step);
-  else if (tab === 'code') q.set('tab', 'code');
+  if (step === 'bind-mobile') q.set('action', step);
+  else if (step !== 'login') q.set('step', step);
+  else if (tab !== 'password') q.set('tab', tab);
   const search = q.toString();
   return search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
 }

@@ -101,7 +101,7 @@ const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const TEAMS_UA = `${BROWSER_UA} Teams/1.6.00`;
 
 function session(opts: { admin?: boolean; supplier?: boolean } = {}): SessionContext {
-  const company = { id: 7, name: 'Acme', logo: null, isCompanyAdmin: opts.admin ?? false, isPersonal: false, corpCerStatus: 0 };
+  const company = { id: 7, name: 'Acme', logo: null, isCompanyAdmin: opts.admin ?? false, isPersonal: false, corpCerStatus: 0, role: 2 };
   return {
     user: {
       id: 1,

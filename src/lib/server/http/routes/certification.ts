@@ -13,6 +13,7 @@ import {
   supplierApplicationSchema,
   supplierEnterInputSchema,
 } from '../../../contracts/certification';
+import { reviewSupplierApplication } from '../../certification/review-supplier-application';
 import { approveCertification } from '../../certification/approve-certification';
 import { cancelCertification } from '../../certification/cancel-certification';
 import { findCompanyCertification } from '../../certification/find-company-certification';
@@ -169,6 +170,39 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const { id, reason } = c.req.valid('json');
       await rejectCertification(await requireSession(c), id, reason);
+      return ok(c, null);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('platformAdmin'),
+      method: 'post',
+      path: `${R}/supplier-enter/review/approve`,
+      tags: ['certification'],
+      summary: 'Platform review: approve a join-us application; the company becomes a supplier',
+      request: { body: json(reviewApproveSchema) },
+      responses: { 200: answer('Approved', z.null()), ...platformOnly, 404: failure('No such application'), 409: failure('Not pending') },
+    }),
+    async (c) => {
+      await reviewSupplierApplication(c.req.valid('json').id, { approve: true });
+      return ok(c, null);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('platformAdmin'),
+      method: 'post',
+      path: `${R}/supplier-enter/review/reject`,
+      tags: ['certification'],
+      summary: 'Platform review: reject a join-us application with a reason',
+      request: { body: json(reviewRejectSchema) },
+      responses: { 200: answer('Rejected', z.null()), ...platformOnly, ...invalid, 404: failure('No such application'), 409: failure('Not pending') },
+    }),
+    async (c) => {
+      const { id, reason } = c.req.valid('json');
+      await reviewSupplierApplication(id, { approve: false, reason });
       return ok(c, null);
     },
   );

@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { SUPPLIER_APPLICATION_STATUS } from '../../contracts/certification';
+import { USER_TYPE } from '../../constants';
+import { ERROR } from '../../errors';
+import { getDb } from '../db/client';
+import { companies, supplierApplications } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/**
+ * A platform administrator decides a join-us application: approving makes the company a supplier (company role 2,
+ * so its supplier screens open); rejecting records the reason. Only a pending application can be decided (409).
+ */
+export async function reviewSupplierApplication(id: number, decision: { approve: true } | { approve: false; reason: string }, now: Date = new Date()): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [decided] = await tx
+      .update(supplierApplications)
+      .set({
+        status: decision.approve ? SUPPLIER_APPLICATION_STATUS.approved : SUPPLIER_APPLICATION_STATUS.rejected,
+        reviewedAt: now,
+        rejectReason: decision.approve ? null : decision.reason,
+      })
+      .where(and(eq(supplierApplications.id, id), eq(supplierApplications.status, SUPPLIER_APPLICATION_STATUS.pending)))
+      .returning({ companyId: supplierApplications.companyId });
+    if (!decided) {
+      const [exists] = await tx.select({ id: supplierApplications.id }).from(supplierApplications).where(eq(supplierApplications.id, id)).limit(1);
+      throw exists ? new AppError(ERROR.conflict, { message: 'The application is not pending' }) : new AppError(ERROR.empty);
+    }
+    if (decision.approve) await tx.update(companies).set({ role: USER_TYPE.supplier }).where(eq(companies.id, decided.companyId));
+  });
+}
