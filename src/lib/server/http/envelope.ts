@@ -24,3 +24,8 @@ export const errorEnvelopeSchema = z
     requestId: z.string().optional(),
   })
   .openapi('ErrorEnvelope');
+
+/** OpenAPI pieces every route uses: a required JSON body, a success answer in the envelope, an error answer. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+export const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
+export const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });

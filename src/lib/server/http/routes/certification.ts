@@ -27,13 +27,10 @@ import { submitSupplierApplication } from '../../certification/submit-supplier-a
 import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { answer, envelopeOf, errorAnswer as failure, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
 import { sameOriginRequired } from '../middleware';
 
 const R = '/idealab-material/real-name';
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 const submitted = answer('Filed for review (status 1)', z.object({ id: z.number().int() }));
 const invalid = { 422: failure('Invalid input: the fields, in the caller’s language') };
 const busy = { 409: failure('Already pending review, or already certified') };

@@ -35,7 +35,7 @@ import { access } from '../access';
 import { AppError } from '../app-error';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { answer, envelopeOf, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
 
 const A = '/authcenter';
 
@@ -43,8 +43,6 @@ const A = '/authcenter';
 const departmentNodeSchema: z.ZodType<DepartmentNode> = z
   .lazy(() => z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }))
   .openapi('DepartmentNode');
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
 const refused = {
   403: { description: 'Not allowed to manage this company’s roles (FUN006)', content: { 'application/json': { schema: errorEnvelopeSchema } } },
   422: { description: 'Invalid input', content: { 'application/json': { schema: errorEnvelopeSchema } } },

@@ -27,7 +27,7 @@ import { access } from '../access';
 import { AppError } from '../app-error';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { answer, envelopeOf, errorAnswer as error, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 
 const V = '/idealab-material/vip';
@@ -35,9 +35,6 @@ const ADMIN = '/idealab-material/admin/vip';
 /** Opening an app is an administration function (§6 FUN012); company administrators hold it. */
 const ADMINISTRATION = 'FUN012';
 
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
-const error = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 const noCompany = { 401: error('Not signed in (100401)'), 403: error('Signed in without a current company (100403)') };
 const invalid = { 422: error('Invalid input (field errors in the caller’s language)') };
 

@@ -3,12 +3,12 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeRedirect } from '../../../routes';
 import { finishOidcLogin } from '../../identity/finish-oidc-login';
 import { startOidcLogin } from '../../identity/start-oidc-login';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
 import { access } from '../access';
 import { AppError } from '../app-error';
 import type { ApiEnv } from '../context';
 import { errorEnvelopeSchema } from '../envelope';
 import { publicOrigin } from '../public-origin';
+import { setSessionCookie } from '../session-cookie';
 import { ERROR } from '../../../errors';
 
 const BASE = '/idealab-material/passport/oidc';
@@ -53,8 +53,7 @@ export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
       const here = new URL(c.req.url);
       const callback = new URL(`${publicOrigin(c)}${here.pathname}${here.search}`);
       const { login, redirect } = await finishOidcLogin(id, callback);
-      const origin = publicOrigin(c);
-      setCookie(c, SESSION_COOKIE, login.token, { path: '/', httpOnly: true, sameSite: 'Lax', secure: origin.startsWith('https:'), maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+      setSessionCookie(c, login.token);
       const back = new URLSearchParams({ redirect });
       if (!login.isBind) return c.redirect(`/login?action=bind-mobile&${back}`, 302);
       if (login.currentCompanyId === null) return c.redirect(`/login?step=choose-company&${back}`, 302);

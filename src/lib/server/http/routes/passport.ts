@@ -1,6 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
 import { LOGIN_VERSION } from '../../../constants';
 import {
   bindAccountSchema,
@@ -38,37 +37,25 @@ import { resetPassword } from '../../identity/reset-password';
 import { revokeSession } from '../../identity/revoke-session';
 import { selectCompany } from '../../identity/select-company';
 import { sendVerificationCode } from '../../identity/send-verification-code';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../../identity/session-token';
+import { SESSION_COOKIE } from '../../identity/session-token';
 import { access } from '../access';
 import { AppError } from '../app-error';
 import { getSession, requireSession } from '../auth';
 import { ERROR } from '../../../errors';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
-import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { answer, envelopeOf, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { publicOrigin } from '../public-origin';
 import { sameOriginRequired } from '../middleware';
+import { setSessionCookie } from '../session-cookie';
 
 const P = '/idealab-material/passport';
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
 const failures = {
   422: { description: 'Invalid input, wrong credentials or wrong code (field errors in the caller’s language)', content: { 'application/json': { schema: errorEnvelopeSchema } } },
   429: { description: 'Too many attempts: `data.retryAfter` seconds, also in Retry-After', content: { 'application/json': { schema: errorEnvelopeSchema } } },
 };
 const version = z.object({ version: z.enum([String(LOGIN_VERSION.default), String(LOGIN_VERSION.special)]) });
-
-/** The ilt cookie (§4): HttpOnly, SameSite, Secure over HTTPS. The token is also in the body for embedded hosts. */
-function setSessionCookie(c: Context<ApiEnv>, token: string) {
-  setCookie(c, SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-  });
-}
 
 export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(

@@ -8,12 +8,9 @@ import { saveUserProfile } from '../../profile/save-user-profile';
 import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { envelopeOf, errorEnvelopeSchema, ok } from '../envelope';
+import { answer, envelopeOf, errorAnswer as failure, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
 
 const C = '/idealab-material/customer';
-const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const answer = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema: envelopeOf(schema) } } });
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 /**
  * Profiles (§7 customer/user and customer/org). `user/info/current` is the session context, served by the passport
