@@ -19,6 +19,7 @@ import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerMembershipRoutes } from './routes/membership';
@@ -79,6 +80,7 @@ export function createApiApp() {
   registerOidcRoutes(app);
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
+  registerCatalogueRoutes(app);
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);

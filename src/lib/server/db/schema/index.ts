@@ -3,3 +3,4 @@ export * from './analytics';
 export * from './mail';
 export * from './certification';
 export * from './membership';
+export * from './catalogue';

@@ -5,10 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { logger } from '../../logger';
+import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedMembership } from './membership';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
+  { name: 'catalogue', run: seedCatalogue },
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'membership', run: seedMembership },
 ];

@@ -1,0 +1,34 @@
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The material category tree (§3 Category: id, name, originName, parentId, children; fetched by level). Names are
+ * kept in both interface languages; `code` is a stable key for seeds and imports.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    level: smallint('level').notNull(),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_code_key').on(t.code), index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** Dictionary items (§3: itemValue, label, children), per dictionary type (leadingProduct, businessModel, corpType, bizScope …). */
+export const dictionaryItems = pgTable(
+  'dictionary_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    typeCode: text('type_code').notNull(),
+    itemValue: text('item_value').notNull(),
+    parentValue: text('parent_value'),
+    labelCn: text('label_cn').notNull(),
+    labelEn: text('label_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('dictionary_items_key').on(t.typeCode, t.itemValue)],
+);

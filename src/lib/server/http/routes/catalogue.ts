@@ -1,0 +1,66 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { categoryLevelQuerySchema, dictionaryCodesSchema, dictionaryQuerySchema, type CategoryNode } from '../../../contracts/catalogue';
+import { listCategories, listCategoryTree } from '../../catalogue/list-categories';
+import { listDictionaries } from '../../catalogue/list-dictionary';
+import { access } from '../access';
+import type { ApiEnv } from '../context';
+import { answer, jsonBody as json, ok } from '../envelope';
+import { requestLang } from '../language';
+
+// Recursive, so a named component (the generator follows the $ref).
+const categorySchema: z.ZodType<CategoryNode> = z
+  .lazy(() =>
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), originName: z.string(), parentId: z.number().int().nullable(), level: z.number().int(), matchResult: z.array(categorySchema).optional() }),
+  )
+  .openapi('Category');
+type Item = { itemValue: string; label: string; children: Item[] };
+const itemSchema: z.ZodType<Item> = z.lazy(() => z.object({ itemValue: z.string(), label: z.string(), children: z.array(itemSchema) })).openapi('DictionaryItem');
+
+export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: '/idealab-material/category/level',
+      tags: ['catalogue'],
+      summary: 'Categories of one level (under parentId), or the whole tree with tree=1; names in the caller’s language',
+      request: { query: categoryLevelQuerySchema },
+      responses: { 200: answer('Categories', z.array(categorySchema)) },
+    }),
+    async (c) => {
+      const { level, parentId, tree } = c.req.valid('query');
+      const lang = requestLang(c);
+      c.header('Cache-Control', 'public, max-age=300');
+      return ok(c, tree === '1' ? await listCategoryTree(lang) : await listCategories(level, lang, parentId));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: '/idealab-material/open/dict/item/list',
+      tags: ['catalogue'],
+      summary: 'One dictionary (leadingProduct, businessModel, corpType, bizScope …)',
+      request: { query: dictionaryQuerySchema },
+      responses: { 200: answer('Items', z.array(itemSchema)) },
+    }),
+    async (c) => {
+      const { typeCode } = c.req.valid('query');
+      return ok(c, (await listDictionaries([typeCode], requestLang(c)))[typeCode] ?? []);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: '/idealab-material/open/dict/item/list-codes',
+      tags: ['catalogue'],
+      summary: 'Several dictionaries at once, keyed by type code',
+      request: { body: json(dictionaryCodesSchema) },
+      responses: { 200: answer('Items by type code', z.record(z.string(), z.array(itemSchema))) },
+    }),
+    async (c) => ok(c, await listDictionaries(c.req.valid('json'), requestLang(c))),
+  );
+}
