@@ -32,3 +32,23 @@ export const dictionaryItems = pgTable(
   },
   (t) => [uniqueIndex('dictionary_items_key').on(t.typeCode, t.itemValue)],
 );
+
+/**
+ * The address tree (§3 address tree node: id, fullZhName, fullEnName, children): countries, provinces, cities,
+ * districts. Clients cache it and rebuild once per version flag (§4, §9 REFRESHED_1.5.0).
+ */
+export const addressNodes = pgTable(
+  'address_nodes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    level: smallint('level').notNull(),
+    fullZhName: text('full_zh_name').notNull(),
+    fullEnName: text('full_en_name').notNull(),
+    /** Marks the cities the §7 address/top/city call lists first (the footwear and apparel hubs). */
+    isTopCity: smallint('is_top_city').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('address_nodes_code_key').on(t.code), index('address_nodes_parent_idx').on(t.parentId, t.sort)],
+);

@@ -5,12 +5,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { logger } from '../../logger';
+import { seedAddressTree } from './address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedMembership } from './membership';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'address tree', run: seedAddressTree },
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'membership', run: seedMembership },
 ];

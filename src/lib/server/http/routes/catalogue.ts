@@ -2,6 +2,8 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { categoryLevelQuerySchema, dictionaryCodesSchema, dictionaryQuerySchema, type CategoryNode } from '../../../contracts/catalogue';
 import { listCategories, listCategoryTree } from '../../catalogue/list-categories';
 import { listDictionaries } from '../../catalogue/list-dictionary';
+import { listAddresses, listTopCities, loadAddressTree, type AddressNode } from '../../catalogue/list-addresses';
+import { ADDRESS_CACHE_FLAG } from '../../../constants';
 import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { answer, jsonBody as json, ok } from '../envelope';
@@ -16,7 +18,49 @@ const categorySchema: z.ZodType<CategoryNode> = z
 type Item = { itemValue: string; label: string; children: Item[] };
 const itemSchema: z.ZodType<Item> = z.lazy(() => z.object({ itemValue: z.string(), label: z.string(), children: z.array(itemSchema) })).openapi('DictionaryItem');
 
+const addressSchema: z.ZodType<AddressNode> = z
+  .lazy(() => z.object({ id: z.number().int(), fullZhName: z.string(), fullEnName: z.string(), children: z.array(addressSchema) }))
+  .openapi('AddressNode');
+
 export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
+  for (const level of ['country', 'province', 'city', 'district'] as const) {
+    app.openapi(
+      createRoute({
+        ...access('public'),
+        method: 'post',
+        path: `/authcenter/mp/address/${level}`,
+        tags: ['catalogue'],
+        summary: level === 'country' ? 'Countries' : `The ${level === 'city' ? 'cities' : level === 'province' ? 'provinces' : 'districts'} under parentId`,
+        request: { body: { required: false, content: { 'application/json': { schema: z.object({ parentId: z.number().int().positive().optional() }) } } } },
+        responses: { 200: answer('Address nodes (children empty)', z.array(addressSchema)) },
+      }),
+      async (c) => {
+        const { parentId } = c.req.valid('json') ?? {};
+        return ok(c, await listAddresses(level, parentId));
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({ ...access('public'), method: 'get', path: '/idealab-material/address/top/city', tags: ['catalogue'], summary: 'The cities listed first in address pickers', responses: { 200: answer('Cities', z.array(addressSchema)) } }),
+    async (c) => ok(c, await listTopCities()),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: '/idealab-material/address/tree',
+      tags: ['catalogue'],
+      summary: 'The whole address tree with its version: clients cache it and rebuild when the version changes',
+      responses: { 200: answer('Version and tree', z.object({ version: z.string(), tree: z.array(addressSchema) })) },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return ok(c, { version: ADDRESS_CACHE_FLAG, tree: await loadAddressTree() });
+    },
+  );
+
   app.openapi(
     createRoute({
       ...access('public'),

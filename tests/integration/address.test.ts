@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_CACHE_FLAG } from '../../src/lib/constants';
+import { getDb } from '../../src/lib/server/db/client';
+import { seedAddressTree } from '../../src/lib/server/db/seed/address';
+import { createApiApp } from '../../src/lib/server/http/app';
+
+const api = createApiApp();
+type Node = { id: number; fullZhName: string; fullEnName: string; children: Node[] };
+const post = async (level: string, body?: unknown) =>
+  (await (await api.request(`/api/authcenter/mp/address/${level}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data as Node[];
+
+beforeAll(async () => {
+  await seedAddressTree(getDb());
+});
+
+describe('the address tree (§3, §7 mp/address)', () => {
+  it('is seeded once', async () => {
+    expect(await seedAddressTree(getDb())).toBe(0);
+  });
+
+  it('walks country → province → city → district with both names', async () => {
+    const countries = await post('country');
+    const china = countries.find((c) => c.fullEnName === 'China');
+    expect(china).toMatchObject({ fullZhName: '中国', children: [] });
+    expect(countries.map((c) => c.fullEnName)).toEqual(expect.arrayContaining(['Vietnam', 'Italy']));
+    const guangdong = (await post('province', { parentId: china?.id })).find((p) => p.fullEnName === 'Guangdong');
+    const dongguan = (await post('city', { parentId: guangdong?.id })).find((c) => c.fullZhName === '东莞市');
+    expect((await post('district', { parentId: dongguan?.id })).map((d) => d.fullEnName)).toEqual(['Houjie', "Chang'an"]);
+    // A parent of another level has no children at this one.
+    expect(await post('district', { parentId: china?.id })).toEqual([]);
+  });
+
+  it('lists the industry hubs first and serves the whole tree with its cache version', async () => {
+    const top = (await (await api.request('/api/idealab-material/address/top/city')).json()).data as Node[];
+    expect(top.map((c) => c.fullEnName)).toEqual(expect.arrayContaining(['Dongguan', 'Quanzhou', 'Wenzhou']));
+    const whole = (await (await api.request('/api/idealab-material/address/tree')).json()).data as { version: string; tree: Node[] };
+    expect(whole.version).toBe(ADDRESS_CACHE_FLAG);
+    const jinjiang = whole.tree.find((c) => c.fullEnName === 'China')?.children.find((p) => p.fullEnName === 'Fujian')?.children.find((c) => c.fullEnName === 'Quanzhou')?.children[0];
+    expect(jinjiang?.fullZhName).toBe('晋江市');
+  });
+
+  it('refuses a malformed parent id', async () => {
+    const res = await api.request('/api/authcenter/mp/address/city', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ parentId: 'x' }) });
+    expect(res.status).toBe(422);
+  });
+});
