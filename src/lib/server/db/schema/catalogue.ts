@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The material category tree (§3 Category: id, name, originName, parentId, children; fetched by level). Names are
@@ -51,4 +51,35 @@ export const addressNodes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('address_nodes_code_key').on(t.code), index('address_nodes_parent_idx').on(t.parentId, t.sort)],
+);
+
+/**
+ * Dynamic material fields (§3): a field definition (PF code, type 1 base / 2 business / 3 feature / 4 other, its
+ * JSON-schema-like input description) and which categories and markets (1 domestic, 2 overseas) use it.
+ */
+export const materialFields = pgTable(
+  'material_fields',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fieldCode: text('field_code').notNull(),
+    fieldType: smallint('field_type').notNull(),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** inputType, type, maxLength, minimum, maximum, toFixed, dictTypeCode, defaultValue (§3 defaultJsonSchema). */
+    schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('material_fields_code_key').on(t.fieldCode)],
+);
+
+/** A field used by a level-1 category in a market; `isRequired` 1 makes it mandatory there. */
+export const categoryFields = pgTable(
+  'category_fields',
+  {
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    fieldId: bigint('field_id', { mode: 'number' }).notNull(),
+    marketType: smallint('market_type').notNull(),
+    isRequired: smallint('is_required').notNull().default(0),
+  },
+  (t) => [uniqueIndex('category_fields_key').on(t.categoryId, t.fieldId, t.marketType)],
 );

@@ -8,11 +8,13 @@ import { logger } from '../../logger';
 import { seedAddressTree } from './address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedMaterialFields } from './fields';
 import { seedMembership } from './membership';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'address tree', run: seedAddressTree },
+  { name: 'material fields', run: seedMaterialFields },
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'membership', run: seedMembership },
 ];

@@ -2,6 +2,9 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { categoryLevelQuerySchema, dictionaryCodesSchema, dictionaryQuerySchema, type CategoryNode } from '../../../contracts/catalogue';
 import { listCategories, listCategoryTree } from '../../catalogue/list-categories';
 import { listDictionaries } from '../../catalogue/list-dictionary';
+import { listCategoryTemplate, listFieldDefinitions } from '../../catalogue/list-material-fields';
+import { AppError } from '../app-error';
+import { ERROR } from '../../../errors';
 import { listAddresses, listTopCities, loadAddressTree, type AddressNode } from '../../catalogue/list-addresses';
 import { ADDRESS_CACHE_FLAG } from '../../../constants';
 import { access } from '../access';
@@ -22,7 +25,48 @@ const addressSchema: z.ZodType<AddressNode> = z
   .lazy(() => z.object({ id: z.number().int(), fullZhName: z.string(), fullEnName: z.string(), children: z.array(addressSchema) }))
   .openapi('AddressNode');
 
+const fieldSchema = z
+  .object({
+    fieldCode: z.string(),
+    fieldType: z.number().int(),
+    isRequired: z.number().int(),
+    marketType: z.number().int().nullable(),
+    defaultJsonSchema: z.record(z.string(), z.unknown()),
+  })
+  .openapi('MaterialField');
+
 export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: '/idealab-material/v2/material/category-template',
+      tags: ['catalogue'],
+      summary: 'The fields of a category’s materials in a market (1 domestic, 2 overseas), titles in the caller’s language',
+      request: { query: z.object({ categoryId: z.coerce.number().int().positive(), marketType: z.coerce.number().int().min(1).max(2).default(1) }) },
+      responses: { 200: answer('Fields', z.array(fieldSchema)) },
+    }),
+    async (c) => {
+      const { categoryId, marketType } = c.req.valid('query');
+      const fields = await listCategoryTemplate(categoryId, marketType, requestLang(c));
+      if (!fields) throw new AppError(ERROR.empty, { message: 'No such category' });
+      return ok(c, fields);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: '/idealab-material/open/v2/dyn/attr-list',
+      tags: ['catalogue'],
+      summary: 'Field definitions by PF code',
+      request: { body: json(z.object({ fieldCodes: z.array(z.string().regex(/^PF_[A-Z_]{2,40}$/, 'validation.invalidValue')).min(1).max(100) })) },
+      responses: { 200: answer('Fields', z.array(fieldSchema)) },
+    }),
+    async (c) => ok(c, await listFieldDefinitions(c.req.valid('json').fieldCodes, requestLang(c))),
+  );
+
   for (const level of ['country', 'province', 'city', 'district'] as const) {
     app.openapi(
       createRoute({
