@@ -8,6 +8,7 @@ import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
+import { isSameOrigin } from './lib/server/http/middleware';
 import { findSession } from './lib/server/identity/find-session';
 import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
@@ -15,6 +16,7 @@ import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, locals } = context;
@@ -23,6 +25,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     return next();
+  }
+
+  // CSRF for every page form post (sign-in, log-out, profile, reviews …): another site may link to our pages but
+  // never submit to them. Pages that handle POST therefore need no check of their own.
+  if (!SAFE_METHODS.has(request.method)) {
+    const h = request.headers;
+    if (!isSameOrigin(h.get('sec-fetch-site') ?? undefined, h.get('origin') ?? undefined, url.href)) {
+      return new Response('Cross-site request refused', { status: 403 });
+    }
   }
 
   locals.lang = negotiateLanguage(context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));

@@ -219,4 +219,12 @@ describe('the route guard (§4)', () => {
     await getDb().update(companies).set({ role: 2 }).where(eq(companies.id, supplier.companyId));
     expect((await get('/supplier/home', { cookie: `ilt=${await createSession(supplier)}` })).headers.get('location') ?? '').not.toBe('/join-us');
   });
+
+  it('refuses every cross-site form post to a page, not only the pages that expect one', async () => {
+    const cookie = `ilt=${await createSession(await createUser())}`;
+    for (const path of ['/profile/info?tab=basic', '/join-us', '/home']) {
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=save-user&name=Hijacked', redirect: 'manual' });
+      expect(res.status, path).toBe(403);
+    }
+  });
 });
