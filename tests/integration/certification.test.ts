@@ -4,12 +4,11 @@ import { AUDIT_STATUS, CER_STATUS } from '../../src/lib/contracts/certification'
 import { ERROR } from '../../src/lib/errors';
 import { requireCertifiedCompany } from '../../src/lib/server/certification/require-certified-company';
 import { getDb } from '../../src/lib/server/db/client';
-import { certifications, companies, companyMembers, sessions, supplierApplications, users } from '../../src/lib/server/db/schema';
+import {certifications, companies, sessions, supplierApplications, users } from '../../src/lib/server/db/schema';
 import { AppError } from '../../src/lib/server/http/app-error';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { findSession } from '../../src/lib/server/identity/find-session';
-import { hashSessionToken } from '../../src/lib/server/identity/session-token';
-import { createSession, createUser, type UserFixture } from '../fixtures/identity';
+import {createEnterprise, createSession, createUser } from '../fixtures/identity';
 
 const api = createApiApp();
 const R = '/api/idealab-material/real-name';
@@ -51,22 +50,7 @@ async function platformAdmin() {
   return { user, token };
 }
 
-/** An enterprise company with an administrator and a plain member, both signed in to it. */
-async function enterprise() {
-  const [company] = await getDb().insert(companies).values({ orgName: 'Enterprise', isPersonal: false, role: 1 }).returning({ id: companies.id });
-  const admin = await createUser();
-  const member = await createUser();
-  await getDb().insert(companyMembers).values([
-    { companyId: company!.id, userId: admin.id, isAdmin: true },
-    { companyId: company!.id, userId: member.id, isAdmin: false },
-  ]);
-  const signIn = async (user: UserFixture) => {
-    const token = await createSession(user);
-    await getDb().update(sessions).set({ companyId: company!.id }).where(eq(sessions.tokenHash, hashSessionToken(token)));
-    return token;
-  };
-  return { companyId: company!.id, admin, member, adminToken: await signIn(admin), memberToken: await signIn(member) };
-}
+const enterprise = () => createEnterprise({ company: { orgName: 'Enterprise', role: 1 }, userRole: 1 });
 
 const me = async (token: string) => (await call('/api/idealab-material/customer/user/info/current', token)).body.data;
 const personalStatus = async (userId: number) => (await getDb().select({ s: users.personalCerStatus }).from(users).where(eq(users.id, userId)))[0]?.s;

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { getDb } from '../../src/lib/server/db/client';
-import { companies, companyMembers, sessions } from '../../src/lib/server/db/schema';
 import { createApiApp } from '../../src/lib/server/http/app';
-import { hashSessionToken } from '../../src/lib/server/identity/session-token';
-import { createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { eq } from 'drizzle-orm';
 
 const api = createApiApp();
@@ -19,22 +17,7 @@ async function call(path: string, token: string, body?: unknown) {
   return { status: res.status, body: await res.json() };
 }
 
-/** An enterprise company with an administrator and a plain member, each signed in to it. */
-async function enterprise() {
-  const [company] = await getDb().insert(companies).values({ orgName: 'Enterprise', isPersonal: false, role: 2 }).returning({ id: companies.id });
-  const admin = await createUser({ role: 2 });
-  const member = await createUser({ role: 2 });
-  await getDb().insert(companyMembers).values([
-    { companyId: company!.id, userId: admin.id, isAdmin: true },
-    { companyId: company!.id, userId: member.id, isAdmin: false },
-  ]);
-  const signIn = async (user: typeof admin) => {
-    const token = await createSession(user);
-    await getDb().update(sessions).set({ companyId: company!.id }).where(eq(sessions.tokenHash, hashSessionToken(token)));
-    return token;
-  };
-  return { companyId: company!.id, admin, member, adminToken: await signIn(admin), memberToken: await signIn(member) };
-}
+const enterprise = () => createEnterprise();
 
 const me = async (token: string) => (await call('/api/idealab-material/customer/user/info/current', token)).body.data;
 

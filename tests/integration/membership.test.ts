@@ -11,7 +11,7 @@ import { createApiApp } from '../../src/lib/server/http/app';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import { consumeQuota } from '../../src/lib/server/membership/consume-quota';
 import { grantPackage } from '../../src/lib/server/membership/grant-package';
-import { createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
 const api = createApiApp();
 const V = '/api/idealab-material/vip';
@@ -32,18 +32,7 @@ async function signInTo(user: { id: number; account: string; password: string; c
   return token;
 }
 
-/** An enterprise company with an administrator and a plain member, each signed in to it. */
-async function enterprise() {
-  const [company] = await getDb().insert(companies).values({ orgName: `Enterprise ${randomUUID()}`, isPersonal: false, role: 2 }).returning({ id: companies.id });
-  const companyId = company!.id;
-  const admin = await createUser({ role: 2 });
-  const member = await createUser({ role: 2 });
-  await getDb().insert(companyMembers).values([
-    { companyId, userId: admin.id, isAdmin: true },
-    { companyId, userId: member.id, isAdmin: false },
-  ]);
-  return { companyId, adminToken: await signInTo(admin, companyId), memberToken: await signInTo(member, companyId) };
-}
+const enterprise = () => createEnterprise();
 
 /** A package of our own, so the totals under test are exactly the ones written here. */
 async function makePackage(resources: Record<string, number>, options: { sort?: number; perms?: string[]; durationDays?: number } = {}) {

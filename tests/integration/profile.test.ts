@@ -5,7 +5,7 @@ import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
-import { createSession, createUser, type UserFixture } from '../fixtures/identity';
+import {createEnterprise, createSession, createUser } from '../fixtures/identity';
 
 const api = createApiApp();
 const C = '/api/idealab-material/customer';
@@ -19,25 +19,8 @@ async function call(path: string, token: string, options: { body?: unknown; lang
   return { status: res.status, body: await res.json() };
 }
 
-/** An enterprise company with an administrator and a plain member, both signed in to it. */
-async function enterprise(values: Partial<typeof companies.$inferInsert> = {}) {
-  const [company] = await getDb()
-    .insert(companies)
-    .values({ orgName: 'Enterprise', isPersonal: false, mobile: '0769-1234567', socialCreditCode: '91350100M000100Y43', ...values })
-    .returning({ id: companies.id });
-  const admin = await createUser();
-  const member = await createUser();
-  await getDb().insert(companyMembers).values([
-    { companyId: company!.id, userId: admin.id, isAdmin: true },
-    { companyId: company!.id, userId: member.id, isAdmin: false },
-  ]);
-  const signIn = async (user: UserFixture) => {
-    const token = await createSession(user);
-    await getDb().update(sessions).set({ companyId: company!.id }).where(eq(sessions.tokenHash, hashSessionToken(token)));
-    return token;
-  };
-  return { companyId: company!.id, admin, member, adminToken: await signIn(admin), memberToken: await signIn(member) };
-}
+const enterprise = (values: Partial<typeof companies.$inferInsert> = {}) =>
+  createEnterprise({ company: { orgName: 'Enterprise', mobile: '0769-1234567', socialCreditCode: '91350100M000100Y43', role: 0, ...values }, userRole: 1 });
 
 const companyRow = async (id: number) => (await getDb().select().from(companies).where(eq(companies.id, id)))[0]!;
 
