@@ -47,6 +47,8 @@ const schema = z.object({
     }),
   /** Origins of the host apps allowed to embed the site in a frame (space-separated); none but ourselves by default. */
   FRAME_ANCESTORS: z.string().regex(/^[\w\s.:/*-]*$/).default(''),
+  /** Key for signed image URLs; unset: a random key kept in `<dataDir>/url-signing.key` (set it when several app processes serve one site). */
+  URL_SIGNING_SECRET: z.string().min(32).optional(),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
