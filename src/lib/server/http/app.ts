@@ -22,6 +22,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerImageRoutes } from './routes/images';
 import { registerMembershipRoutes } from './routes/membership';
 import { registerOidcRoutes } from './routes/oidc';
 import { registerProfileRoutes } from './routes/profile';
@@ -81,6 +82,7 @@ export function createApiApp() {
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
   registerCatalogueRoutes(app);
+  registerImageRoutes(app);
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);
