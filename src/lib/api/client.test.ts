@@ -112,6 +112,7 @@ function session(opts: { admin?: boolean; supplier?: boolean } = {}): SessionCon
       status: 1,
       personalCerStatus: 0,
       isPlatformAdmin: false,
+      showAliases: false,
     },
     company,
     companies: [company],

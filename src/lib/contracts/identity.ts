@@ -13,6 +13,8 @@ export const sessionUserSchema = z.object({
   status: z.number().int(),
   personalCerStatus: z.number().int(),
   isPlatformAdmin: z.boolean(),
+  /** Shows industry aliases of categories and fields (§1), remembered per user. */
+  showAliases: z.boolean(),
 });
 
 export const sessionCompanySchema = z.object({

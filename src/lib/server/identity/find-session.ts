@@ -51,6 +51,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
       status: user.status,
       personalCerStatus: user.personalCerStatus,
       isPlatformAdmin: user.isPlatformAdmin,
+      showAliases: user.showAliases,
     },
     company,
     companies: list,

@@ -83,3 +83,20 @@ export const categoryFields = pgTable(
   },
   (t) => [uniqueIndex('category_fields_key').on(t.categoryId, t.fieldId, t.marketType)],
 );
+
+/**
+ * Aliases (§3 category/field alias: sourceId, sourceName, alias, status 1 active): the names an industry uses beside
+ * the standard ones ("纳帕" for full-grain nappa). `sourceType` is category1, category2 or field.
+ */
+export const catalogueAliases = pgTable(
+  'catalogue_aliases',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sourceType: text('source_type').$type<'category1' | 'category2' | 'field'>().notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    aliasCn: text('alias_cn').notNull(),
+    aliasEn: text('alias_en').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('catalogue_aliases_source_key').on(t.sourceType, t.sourceId)],
+);

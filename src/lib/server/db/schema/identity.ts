@@ -17,6 +17,8 @@ export const users = pgTable(
     personalCerStatus: smallint('personal_cer_status').notNull().default(0),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     language: text('language'),
+    /** Show the industry's aliases for categories and fields (§1 alias toggle), remembered per user. */
+    showAliases: boolean('show_aliases').notNull().default(false),
     headImg: text('head_img'),
     realName: text('real_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,6 @@ export * from './mail';
 export * from './certification';
 export * from './membership';
 export * from './catalogue';
+export * from './storage';
+export * from './materials';
+export * from './merchants';

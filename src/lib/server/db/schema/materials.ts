@@ -1,0 +1,128 @@
+import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
+import { companies, users } from './identity';
+import { images } from './storage';
+
+/**
+ * A material's current state, denormalised for listing (name, cover, price, the default color). Every edit writes a
+ * new row to `material_versions`; the detail page reads the snapshot of the requested version (-1 = `version`).
+ */
+export const materials = pgTable(
+  'materials',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The supplier company that owns it (§6: a supplier owns a material when its supplier id is the current company). */
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    /** The level-1 ancestor of `categoryId`, so a level-1 filter is one index lookup. */
+    rootCategoryId: bigint('root_category_id', { mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    version: integer('version').notNull().default(1),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    serialNo: text('serial_no').notNull().default(''),
+    coverImageId: bigint('cover_image_id', { mode: 'number' }).references(() => images.id),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    /** CNY or USD (§9: $ for market 2, ¥ otherwise). */
+    currency: text('currency').notNull().default('CNY'),
+    priceUnit: text('price_unit').notNull().default('m'),
+    colorCount: smallint('color_count').notNull().default(0),
+    defaultColorHex: text('default_color_hex'),
+    hasFile: smallint('has_file').notNull().default(0),
+    /** On the market per market type (§3 marketTypes: 1 domestic, 2 overseas). */
+    onMarketDomestic: smallint('on_market_domestic').notNull().default(0),
+    onMarketOverseas: smallint('on_market_overseas').notNull().default(0),
+    isDelete: smallint('is_delete').notNull().default(0),
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    gmtCreateTime: timestamp('gmt_create_time', { withTimezone: true }).notNull().defaultNow(),
+    gmtModifyTime: timestamp('gmt_modify_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('materials_store_idx').on(t.onMarketDomestic, t.isDelete, t.gmtCreateTime, t.id),
+    index('materials_root_category_idx').on(t.rootCategoryId, t.gmtCreateTime),
+    index('materials_category_idx').on(t.categoryId, t.gmtCreateTime),
+    index('materials_company_idx').on(t.companyId, t.gmtCreateTime),
+  ],
+);
+
+/** An immutable snapshot per edit: `data` is the whole material as the detail call answers it for that version. */
+export const materialVersions = pgTable(
+  'material_versions',
+  {
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.version] })],
+);
+
+/**
+ * The current color cards (§3 color info), queryable for color search and the color-family facet. Lab is kept for
+ * every color (D65, CIE 1976) so distances are computed in the database.
+ */
+export const colorCards = pgTable(
+  'color_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isDefault: smallint('is_default').notNull().default(0),
+    hex: text('hex').notNull(),
+    labL: real('lab_l').notNull(),
+    labA: real('lab_a').notNull(),
+    labB: real('lab_b').notNull(),
+    colorFamily: text('color_family').notNull(),
+    /** 1 when bound to a material file (§3). */
+    isBan: smallint('is_ban').notNull().default(0),
+    /** §3 render status: 1 rendering, 2 success, 3 failed, 4 cancelled, 5 in queue. */
+    renderingStatus: smallint('rendering_status').notNull().default(2),
+  },
+  (t) => [index('color_cards_material_idx').on(t.materialId, t.sort), index('color_cards_family_idx').on(t.colorFamily)],
+);
+
+/** Images of a material: the enclosure gallery, per color card when `colorCardId` is set. */
+export const materialImages = pgTable(
+  'material_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    colorCardId: bigint('color_card_id', { mode: 'number' }).references(() => colorCards.id, { onDelete: 'cascade' }),
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => images.id),
+    /** enclosure (gallery), cover, dangling (the hang-tag picture). */
+    kind: text('kind').$type<'enclosure' | 'cover' | 'dangling'>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('material_images_material_idx').on(t.materialId, t.colorCardId, t.sort)],
+);
+
+/**
+ * Attribute values the store filters and counts by (season, applicable product, ships-from province, color family):
+ * one row per material and value, written with each version.
+ */
+export const materialFacets = pgTable(
+  'material_facets',
+  {
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.facet, t.value] }), index('material_facets_value_idx').on(t.facet, t.value, t.materialId)],
+);

@@ -1,0 +1,24 @@
+import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './identity';
+
+/**
+ * A stored original image. The bytes live in object storage under `storageKey` (local disk or S3); the §9 presets
+ * are derived from it on demand and cached. Width and height are kept so pages never shift while images load.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storageKey: text('storage_key').notNull(),
+    /** Lower-case hex SHA-256 of the original: the same upload is stored once. */
+    sha256: text('sha256').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The company that uploaded it; null for platform images. */
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey), uniqueIndex('images_sha256_key').on(t.sha256)],
+);
