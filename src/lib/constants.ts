@@ -127,3 +127,6 @@ export function timezoneOffset(date: Date = new Date()): string {
 export function badgeText(count: number): string {
   return count > UI.badgeCap ? `${UI.badgeCap}+` : String(count);
 }
+
+/** Units of number-group fields (§5: thickness defaults to unit 5, width to unit 6). */
+export const MEASURE_UNITS: Readonly<Record<number, string>> = { 1: 'm', 2: 'yd', 3: 'in', 4: 'ft', 5: 'mm', 6: 'cm' };

@@ -4,8 +4,12 @@
  * inlines, so no i18n library ships to the browser.
  */
 import i18next, { type TFunction } from 'i18next';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
+import cnBase from './locales/cn.json';
+import enBase from './locales/en.json';
+import materialCn from './locales/material.cn.json';
+import materialEn from './locales/material.en.json';
+import merchantCn from './locales/merchant.cn.json';
+import merchantEn from './locales/merchant.en.json';
 import type { Dict } from './client';
 
 export { createClientT, errorMessage, type ClientT } from './client';
@@ -17,6 +21,9 @@ export const LANGUAGES = [
 export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
+// Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn };
 export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
 
 export function isLang(value: unknown): value is Lang {

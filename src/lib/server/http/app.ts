@@ -20,6 +20,8 @@ import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerMaterialRoutes } from './routes/materials';
+import { registerMerchantRoutes } from './routes/merchants';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerImageRoutes } from './routes/images';
@@ -83,6 +85,8 @@ export function createApiApp() {
   registerCompanyRoutes(app);
   registerCatalogueRoutes(app);
   registerImageRoutes(app);
+  registerMaterialRoutes(app);
+  registerMerchantRoutes(app);
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);

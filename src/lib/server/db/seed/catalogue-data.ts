@@ -21,4 +21,38 @@ export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
   businessModel: [['manufacturer', '生产厂家', 'Manufacturer'], ['trader', '贸易商', 'Trader'], ['agent', '代理商', 'Agent'], ['brand', '品牌商', 'Brand']],
   corpType: [['limited', '有限责任公司', 'Limited company'], ['joint-stock', '股份有限公司', 'Joint-stock company'], ['sole-proprietor', '个体工商户', 'Sole proprietor'], ['foreign-invested', '外资企业', 'Foreign-invested company']],
   bizScope: [['leather', '皮革', 'Leather'], ['textiles', '纺织面料', 'Textiles'], ['synthetics', '合成材料', 'Synthetics'], ['soles', '鞋底', 'Soles'], ['trims', '辅料', 'Trims']],
+  season: [['1', '春夏', 'Spring/summer'], ['2', '秋冬', 'Autumn/winter'], ['3', '四季', 'All seasons']],
+  currency: [['CNY', '人民币', 'Chinese yuan'], ['USD', '美元', 'US dollar']],
+  priceUnit: [['m', '米', 'metre'], ['yd', '码', 'yard'], ['sqft', '平方英尺', 'sq ft'], ['pair', '双', 'pair'], ['piece', '个', 'piece'], ['kg', '千克', 'kg']],
+  colorFamily: [
+    ['red', '红色系', 'Reds'], ['orange', '橙色系', 'Oranges'], ['yellow', '黄色系', 'Yellows'], ['green', '绿色系', 'Greens'], ['cyan', '青色系', 'Cyans'],
+    ['blue', '蓝色系', 'Blues'], ['purple', '紫色系', 'Purples'], ['pink', '粉色系', 'Pinks'], ['brown', '棕色系', 'Browns'], ['beige', '米色系', 'Beiges'],
+    ['white', '白色系', 'Whites'], ['grey', '灰色系', 'Greys'], ['black', '黑色系', 'Blacks'],
+  ],
 };
+
+/**
+ * Industry aliases (§3 category/field alias) shown when a user turns aliases on: the trade names buyers and
+ * factories actually use. [source type, category code or PF field code, alias 中文, alias English]
+ */
+export const ALIASES: ReadonlyArray<readonly ['category1' | 'category2' | 'field', string, string, string]> = [
+  ['category1', 'synthetic', '人造革', 'Faux leather'],
+  ['category1', 'sole', '大底材料', 'Outsole compounds'],
+  ['category1', 'trims', '五金辅料', 'Findings'],
+  ['category2', 'full-grain', '纳帕', 'Nappa'],
+  ['category2', 'split-leather', '贴膜二层', 'Coated split'],
+  ['category2', 'microfiber', '超纤', 'Microfibre'],
+  ['category2', 'pu-leather', '西皮', 'PU synthetic'],
+  ['category2', 'suede', '猪巴', 'Reverse suede'],
+  ['category2', 'nubuck', '磨砂', 'Sanded leather'],
+  ['category2', 'flyknit', '飞线', 'Flyweave'],
+  ['category2', 'sandwich-mesh', '三明治', 'Sandwich'],
+  ['category2', 'spacer-knit', '3D 网布', '3D spacer'],
+  ['category2', 'eva-foam', '发泡底', 'Phylon'],
+  ['category2', 'chemical-lace', '水溶花', 'Guipure embroidery'],
+  ['field', 'PF_GRAMMAGE', '克重', 'GSM'],
+  ['field', 'PF_MOQ', 'MOQ', 'MOQ'],
+  ['field', 'PF_SERIAL_NO', '编号', 'Article no.'],
+  ['field', 'PF_THICKNESS', '厚薄', 'Gauge'],
+  ['field', 'PF_WIDTH', '门幅', 'Cuttable width'],
+];

@@ -1,0 +1,24 @@
+import type { Lang } from '../../i18n';
+import { catalogueSnapshot, labelIn } from './catalogue-snapshot';
+
+export type NamedCategory = { id: number; name: string; children: { id: number; name: string }[] };
+
+/**
+ * The category tree as a buyer reads it in the store: names in their language, or the industry alias when they
+ * turned aliases on (§1); plus the price-unit labels the tiles show.
+ */
+export async function listCategoryNames(lang: Lang, showAliases: boolean): Promise<{ categories: NamedCategory[]; unitLabels: Record<string, string> }> {
+  const catalogue = await catalogueSnapshot();
+  const en = lang === 'en';
+  const name = (c: { id: number; level: number; nameCn: string; nameEn: string }) => {
+    const alias = showAliases ? catalogue.aliases.get(`category${c.level}:${c.id}`) : undefined;
+    return alias ? (en ? alias.en : alias.cn) : en ? c.nameEn : c.nameCn;
+  };
+  const all = [...catalogue.categories.values()];
+  const categories = all
+    .filter((c) => c.level === 1)
+    .map((root) => ({ id: root.id, name: name(root), children: all.filter((c) => c.parentId === root.id).map((c) => ({ id: c.id, name: name(c) })) }));
+  const unitLabels: Record<string, string> = {};
+  for (const unit of ['m', 'yd', 'sqft', 'pair', 'piece', 'kg']) unitLabels[unit] = labelIn(catalogue, `priceUnit:${unit}`, lang) ?? unit;
+  return { categories, unitLabels };
+}

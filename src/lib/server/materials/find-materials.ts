@@ -1,0 +1,151 @@
+import { LRUCache } from 'lru-cache';
+import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MATERIAL_FACETS, NEW_MATERIAL_DAYS, type FacetGroup, type MaterialCard, type MaterialFacet, type MaterialPage, type MaterialQuery } from '../../contracts/materials';
+import { ERROR } from '../../errors';
+import type { Lang } from '../../i18n';
+import { getDb } from '../db/client';
+import { colorCards, companies, images, materialFacets, materials, merchantProfiles } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { imageSources } from '../images/image-url';
+import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+
+export type FindOptions = { lang: Lang; marketType?: 1 | 2; withFacets?: boolean; now?: Date };
+
+/** The dictionary each facet's values come from. */
+const FACET_LABELS: Record<MaterialFacet, string> = { colorFamily: 'colorFamily', season: 'season', product: 'leadingProduct', shipFrom: 'address' };
+const SWATCHES = 5;
+
+/**
+ * A page of published materials for the store, a merchant's pages or the home page: filtered by category (a level-1
+ * category includes its children), merchant, newness and attribute facets; with facet counts on request, each facet
+ * counted under the other facets' filters so a buyer sees what choosing a value would give.
+ */
+export async function findMaterials(query: MaterialQuery, options: FindOptions): Promise<MaterialPage> {
+  const snapshot = await catalogueSnapshot();
+  const now = options.now ?? new Date();
+  const base = baseConditions(query, snapshot, options.marketType ?? 1, now);
+  const where = and(...base, ...facetConditions(query));
+  const db = getDb();
+  const logo = alias(images, 'logo');
+  const order =
+    query.sort === 'name'
+      ? options.lang === 'en'
+        ? [asc(sql`lower(coalesce(nullif(${materials.nameEn}, ''), ${materials.nameCn}))`), asc(materials.id)]
+        : [asc(materials.nameCn), asc(materials.id)]
+      : [desc(materials.gmtCreateTime), desc(materials.id)];
+
+  const [rows, [count], facets] = await Promise.all([
+    db
+      .select({ m: materials, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
+      .from(materials)
+      .innerJoin(companies, eq(companies.id, materials.companyId))
+      .leftJoin(images, eq(images.id, materials.coverImageId))
+      .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
+      .leftJoin(logo, eq(logo.id, merchantProfiles.logoImageId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(materials).where(where),
+    options.withFacets ? facetCounts(query, base, snapshot, options.lang) : Promise.resolve(undefined),
+  ]);
+
+  const swatches = await colorsOf(rows.map((r) => r.m.id));
+  const newSince = now.getTime() - NEW_MATERIAL_DAYS * 86_400_000;
+  const records: MaterialCard[] = rows.map(({ m, cover, orgName, orgNameEn, logo: logoImage }) => ({
+    id: m.id,
+    version: m.version,
+    categoryId: m.categoryId,
+    name: options.lang === 'en' && m.nameEn ? m.nameEn : m.nameCn,
+    serialNo: m.serialNo,
+    cover: cover?.id ? imageSources(cover, 'medium') : null,
+    supplierInfo: { supplierId: m.companyId, supplierName: options.lang === 'en' && orgNameEn ? orgNameEn : orgName, supplierLogo: logoImage?.id ? imageSources(logoImage, 'micro') : null },
+    price: m.price,
+    currency: m.currency,
+    priceUnit: m.priceUnit,
+    colors: swatches.get(m.id) ?? [],
+    colorCount: m.colorCount,
+    isNew: m.gmtCreateTime.getTime() > newSince ? 1 : 0,
+    gmtCreateTime: m.gmtCreateTime.toISOString(),
+  }));
+  return facets ? { records, total: count?.total ?? 0, facets } : { records, total: count?.total ?? 0 };
+}
+
+function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: 1 | 2, now: Date): SQL[] {
+  const conditions: SQL[] = [eq(materials.isDelete, 0), eq(marketType === 2 ? materials.onMarketOverseas : materials.onMarketDomestic, 1)];
+  if (query.categoryId !== undefined) {
+    const category = snapshot.categories.get(query.categoryId);
+    if (!category) throw new AppError(ERROR.empty, { message: 'validation.categoryNotFound' });
+    conditions.push(category.level === 1 ? eq(materials.rootCategoryId, category.id) : eq(materials.categoryId, category.id));
+  }
+  if (query.orgId !== undefined) conditions.push(eq(materials.companyId, query.orgId));
+  if (query.isNew === 1) conditions.push(gt(materials.gmtCreateTime, new Date(now.getTime() - NEW_MATERIAL_DAYS * 86_400_000)));
+  return conditions;
+}
+
+function facetConditions(query: MaterialQuery, except?: MaterialFacet): SQL[] {
+  return MATERIAL_FACETS.flatMap((facet) => {
+    const values = query[facet];
+    if (facet === except || !values || values.length === 0) return [];
+    return [
+      exists(
+        getDb()
+          .select({ one: sql`1` })
+          .from(materialFacets)
+          .where(and(eq(materialFacets.materialId, materials.id), eq(materialFacets.facet, facet), inArray(materialFacets.value, values))),
+      ),
+    ];
+  });
+}
+
+// Counting facets scans every matching material; a page of the same filter within 30 s reuses the counts.
+const facetCache = new LRUCache<string, Promise<FacetGroup[]>>({ max: 500, ttl: 30_000 });
+
+function facetCounts(query: MaterialQuery, base: SQL[], snapshot: CatalogueSnapshot, lang: Lang): Promise<FacetGroup[]> {
+  const { page: _p, size: _s, sort: _o, ...filter } = query;
+  const key = `${lang}:${JSON.stringify(filter)}`;
+  let value = facetCache.get(key);
+  if (!value) {
+    value = countFacets(query, base, snapshot, lang);
+    facetCache.set(key, value);
+    value.catch(() => facetCache.delete(key));
+  }
+  return value;
+}
+
+async function countFacets(query: MaterialQuery, base: SQL[], snapshot: CatalogueSnapshot, lang: Lang): Promise<FacetGroup[]> {
+  const db = getDb();
+  return Promise.all(
+    MATERIAL_FACETS.map(async (facet) => {
+      const rows = await db
+        .select({ value: materialFacets.value, count: sql<number>`count(*)::int` })
+        .from(materialFacets)
+        .innerJoin(materials, eq(materials.id, materialFacets.materialId))
+        .where(and(eq(materialFacets.facet, facet), ...base, ...facetConditions(query, facet)))
+        .groupBy(materialFacets.value)
+        .orderBy(desc(sql`count(*)`), asc(materialFacets.value));
+      const dictionary = FACET_LABELS[facet];
+      return {
+        facet,
+        values: rows.map((r) => ({ value: r.value, count: r.count, label: labelIn(snapshot, `${dictionary}:${r.value}`, lang) ?? r.value })),
+      };
+    }),
+  );
+}
+
+async function colorsOf(ids: number[]): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>();
+  if (ids.length === 0) return result;
+  const rows = await getDb()
+    .select({ materialId: colorCards.materialId, hex: colorCards.hex })
+    .from(colorCards)
+    .where(inArray(colorCards.materialId, ids))
+    .orderBy(asc(colorCards.materialId), desc(colorCards.isDefault), asc(colorCards.sort));
+  for (const row of rows) {
+    const list = result.get(row.materialId) ?? [];
+    if (list.length < SWATCHES) list.push(row.hex);
+    result.set(row.materialId, list);
+  }
+  return result;
+}

@@ -1,0 +1,123 @@
+import { and, count, eq } from 'drizzle-orm';
+import { DETAIL_VERSION_LATEST, MEASURE_UNITS, currencySymbol } from '../../constants';
+import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
+import { ERROR } from '../../errors';
+import type { Lang } from '../../i18n';
+import { getDb } from '../db/client';
+import { companies, images, materials, materialVersions, merchantFollows, merchantProfiles } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { imageSources } from '../images/image-url';
+import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
+
+export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean };
+
+/**
+ * One material at one version (§7 open/v2/material/detail; version -1 is the latest). Published materials are open
+ * to everyone; an unpublished one only to its own company; a deleted one, or a version that does not exist, is
+ * "empty" (100404) alike, so ids cannot be probed.
+ */
+export async function getMaterialDetail(id: number, version: number, lang: Lang, viewer: Viewer, marketType: 1 | 2 = 1): Promise<MaterialDetail> {
+  const db = getDb();
+  const [row] = await db
+    .select({ m: materials, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: images.id, width: images.width, height: images.height } })
+    .from(materials)
+    .innerJoin(companies, eq(companies.id, materials.companyId))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
+    .leftJoin(images, eq(images.id, merchantProfiles.logoImageId))
+    .where(eq(materials.id, id));
+  const isOwner = row !== undefined && viewer.companyId === row.m.companyId;
+  const published = row !== undefined && (marketType === 2 ? row.m.onMarketOverseas : row.m.onMarketDomestic) === 1;
+  if (!row || row.m.isDelete === 1 || !(published || isOwner)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  const m = row.m;
+  const wanted = version === DETAIL_VERSION_LATEST ? m.version : version;
+
+  const [[snapshotRow], [followers], [followed], catalogue] = await Promise.all([
+    db.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, id), eq(materialVersions.version, wanted))),
+    db.select({ n: count() }).from(merchantFollows).where(eq(merchantFollows.companyId, m.companyId)),
+    viewer.userId ? db.select({ n: count() }).from(merchantFollows).where(and(eq(merchantFollows.companyId, m.companyId), eq(merchantFollows.userId, viewer.userId))) : Promise.resolve([{ n: 0 }]),
+    catalogueSnapshot(),
+  ]);
+  if (!snapshotRow) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  const s = snapshotRow.data as StoredMaterial;
+  const en = lang === 'en';
+  const aliasOf = (key: string) => (viewer.showAliases ? (catalogue.aliases.get(key)?.[en ? 'en' : 'cn'] ?? null) : null);
+  const ref = (img: StoredImageRef | null, preset: Parameters<typeof imageSources>[1]) => (img ? imageSources(img, preset) : null);
+
+  const colorCardList: ColorCard[] = s.colorCards.map((card) => ({
+    id: card.id,
+    sort: card.sort,
+    name: card.name,
+    colorInfo: { hex: card.hex, lab: card.lab },
+    isDefault: card.isDefault,
+    colorFamily: card.colorFamily,
+    isBan: card.isBan,
+    renderingStatus: card.renderingStatus,
+    images: card.images.map((img) => imageSources(img, 'large')),
+    thumb: ref(card.images[0] ?? null, 'tiny'),
+  }));
+
+  const path = categoryPath(catalogue, s.categoryId);
+  return {
+    id: m.id,
+    version: wanted,
+    latestVersion: m.version,
+    categoryId: s.categoryId,
+    categoryPath: path.map((c) => ({ id: c.id, name: en ? c.nameEn : c.nameCn, alias: aliasOf(`category${c.level}:${c.id}`) })),
+    name: en && s.nameEn ? s.nameEn : s.nameCn,
+    nameCn: s.nameCn,
+    nameEn: s.nameEn,
+    serialNo: s.serialNo,
+    supplierInfo: {
+      supplierId: m.companyId,
+      supplierName: en && row.orgNameEn ? row.orgNameEn : row.orgName,
+      supplierLogo: row.logo?.id ? imageSources(row.logo, 'tiny') : null,
+      followCount: followers?.n ?? 0,
+      isFollow: (followed?.n ?? 0) > 0 ? 1 : 0,
+    },
+    colorCardList,
+    enclosure: { images: s.enclosure.map((img) => imageSources(img, 'large')) },
+    coverPicture: ref(s.cover, 'medium'),
+    danglingPicture: ref(s.dangling, 'medium'),
+    dynamicAttr: attributes(s.attrs, catalogue, lang, aliasOf),
+    price: numberOrNull(s.attrs.PF_PRICE),
+    samplePrice: numberOrNull(s.attrs.PF_SAMPLE_PRICE),
+    currency: typeof s.attrs.PF_CURRENCY === 'string' ? s.attrs.PF_CURRENCY : 'CNY',
+    currencySymbol: currencySymbol(marketType),
+    priceUnit: labelIn(catalogue, `priceUnit:${String(s.attrs.PF_UNIT ?? 'm')}`, lang) ?? String(s.attrs.PF_UNIT ?? ''),
+    isNew: Date.now() - m.gmtCreateTime.getTime() < NEW_MATERIAL_DAYS * 86_400_000 ? 1 : 0,
+    hasFile: s.hasFile,
+    isDelete: 0,
+    marketTypes: s.marketTypes,
+    renderingInfo: { fullyRendered: s.colorCards.every((c) => c.renderingStatus === 2) },
+    isOwner,
+    gmtCreateTime: m.gmtCreateTime.toISOString(),
+    gmtModifyTime: m.gmtModifyTime.toISOString(),
+  };
+}
+
+function categoryPath(catalogue: CatalogueSnapshot, id: number) {
+  const path = [];
+  for (let c = catalogue.categories.get(id); c; c = c.parentId === null ? undefined : catalogue.categories.get(c.parentId)) path.unshift(c);
+  return path;
+}
+
+/** Values in reading form: dictionary labels, numbers with their units, provinces by name; empty values left out. */
+function attributes(attrs: Record<string, unknown>, catalogue: CatalogueSnapshot, lang: Lang, aliasOf: (key: string) => string | null): MaterialAttribute[] {
+  const out: MaterialAttribute[] = [];
+  const fields = [...catalogue.fields.entries()].filter(([code]) => attrs[code] !== undefined && attrs[code] !== null && attrs[code] !== '');
+  for (const [fieldCode, field] of fields) {
+    const raw = attrs[fieldCode];
+    const dict = typeof field.schema.dictTypeCode === 'string' ? field.schema.dictTypeCode : null;
+    const label = (v: unknown) => (dict ? (labelIn(catalogue, `${dict}:${String(v)}`, lang) ?? String(v)) : String(v));
+    let value: string;
+    if (Array.isArray(raw)) value = raw.map(label).join(lang === 'en' ? ', ' : '、');
+    else if (raw && typeof raw === 'object' && 'value' in raw) {
+      const unit = (raw as { unit?: number }).unit;
+      value = `${String((raw as { value: unknown }).value)}${unit && MEASURE_UNITS[unit] ? ` ${MEASURE_UNITS[unit]}` : ''}`;
+    } else if (fieldCode === 'PF_SHIP_FROM') value = labelIn(catalogue, `address:${String(raw)}`, lang) ?? String(raw);
+    else value = label(raw);
+    out.push({ fieldCode, title: lang === 'en' ? field.titleEn : field.titleCn, alias: aliasOf(`field:${field.id}`), value });
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { ERROR } from '../../errors';
+import { getDb, type Database } from '../db/client';
+import { categories, colorCards, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { colorFamilyOf, labOf } from '../colors/color-family';
+import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
+
+export type ColorCardInput = {
+  /** Kept from the previous version when given, so references (sample bag, shares) survive edits. */
+  id?: number;
+  name: string;
+  hex: string;
+  isDefault?: boolean;
+  isBan?: boolean;
+  renderingStatus?: number;
+  images: StoredImageRef[];
+};
+
+export type MaterialInput = {
+  companyId: number;
+  creatorId: number | null;
+  categoryId: number;
+  nameCn: string;
+  nameEn?: string;
+  serialNo?: string;
+  attrs: Record<string, unknown>;
+  colorCards: ColorCardInput[];
+  enclosure: StoredImageRef[];
+  cover?: StoredImageRef | null;
+  dangling?: StoredImageRef | null;
+  marketTypes: number[];
+  hasFile?: boolean;
+};
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Creates a material (version 1) or writes a new version of it: every edit is a new immutable snapshot (§3), and
+ * the queryable copies (color cards, images, facets, the listing row) are brought up to date in the same transaction.
+ */
+export async function saveMaterial(input: MaterialInput, options: { materialId?: number; createdAt?: Date } = {}): Promise<{ id: number; version: number }> {
+  if (input.colorCards.length === 0) throw new AppError(ERROR.fieldRequired, { fields: [{ field: 'colorCards', message: 'validation.required' }] });
+  return getDb().transaction(async (tx) => {
+    const [category] = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, input.categoryId));
+    if (!category) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: 'validation.invalidValue' }] });
+    const now = options.createdAt ?? new Date();
+    const { id, version } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
+
+    const cards = await writeColorCards(tx, id, input.colorCards);
+    const defaultCard = cards.find((c) => c.isDefault === 1) ?? cards[0];
+    const cover = input.cover ?? defaultCard?.images[0] ?? input.enclosure[0] ?? null;
+    const snapshot: StoredMaterial = {
+      categoryId: category.id,
+      nameCn: input.nameCn,
+      nameEn: input.nameEn ?? '',
+      serialNo: input.serialNo ?? '',
+      attrs: input.attrs,
+      colorCards: cards,
+      enclosure: input.enclosure,
+      cover,
+      dangling: input.dangling ?? null,
+      marketTypes: [...new Set(input.marketTypes)].sort(),
+      hasFile: input.hasFile ? 1 : 0,
+    };
+
+    await tx
+      .update(materials)
+      .set({
+        categoryId: category.id,
+        rootCategoryId: category.parentId ?? category.id,
+        version,
+        nameCn: snapshot.nameCn,
+        nameEn: snapshot.nameEn,
+        serialNo: snapshot.serialNo,
+        coverImageId: cover?.id ?? null,
+        price: numberOrNull(input.attrs.PF_PRICE),
+        currency: typeof input.attrs.PF_CURRENCY === 'string' ? input.attrs.PF_CURRENCY : 'CNY',
+        priceUnit: typeof input.attrs.PF_UNIT === 'string' ? input.attrs.PF_UNIT : 'm',
+        colorCount: cards.length,
+        defaultColorHex: defaultCard?.hex ?? null,
+        hasFile: snapshot.hasFile,
+        onMarketDomestic: snapshot.marketTypes.includes(1) ? 1 : 0,
+        onMarketOverseas: snapshot.marketTypes.includes(2) ? 1 : 0,
+        gmtModifyTime: now,
+      })
+      .where(eq(materials.id, id));
+    await writeImages(tx, id, snapshot);
+    await writeFacets(tx, id, snapshot);
+    await tx.insert(materialVersions).values({ materialId: id, version, data: snapshot, creatorId: input.creatorId, createdAt: now });
+    return { id, version };
+  });
+}
+
+async function insertMaterial(tx: Tx, input: MaterialInput, category: { id: number; parentId: number | null }, now: Date) {
+  const [row] = await tx
+    .insert(materials)
+    .values({ companyId: input.companyId, categoryId: category.id, rootCategoryId: category.parentId ?? category.id, nameCn: input.nameCn, creatorId: input.creatorId, gmtCreateTime: now, gmtModifyTime: now })
+    .returning({ id: materials.id });
+  if (!row) throw new Error('material insert returned no row');
+  return { id: row.id, version: 1 };
+}
+
+async function nextVersion(tx: Tx, materialId: number, companyId: number) {
+  const [row] = await tx
+    .select({ version: materials.version, companyId: materials.companyId, isDelete: materials.isDelete })
+    .from(materials)
+    .where(eq(materials.id, materialId))
+    .for('update');
+  if (!row || row.isDelete === 1) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  if (row.companyId !== companyId) throw new AppError(ERROR.authError);
+  return { id: materialId, version: row.version + 1 };
+}
+
+async function writeColorCards(tx: Tx, materialId: number, inputs: ColorCardInput[]) {
+  const keep = inputs.flatMap((c) => (c.id ? [c.id] : []));
+  await tx.delete(colorCards).where(and(eq(colorCards.materialId, materialId), keep.length ? notInArray(colorCards.id, keep) : undefined));
+  const hasDefault = inputs.some((c) => c.isDefault);
+  const stored = [];
+  for (const [sort, card] of inputs.entries()) {
+    const values = {
+      materialId,
+      name: card.name.slice(0, 32),
+      sort,
+      isDefault: (card.isDefault || (!hasDefault && sort === 0) ? 1 : 0) as 0 | 1,
+      hex: card.hex.toLowerCase(),
+      colorFamily: colorFamilyOf(card.hex),
+      isBan: (card.isBan ? 1 : 0) as 0 | 1,
+      renderingStatus: card.renderingStatus ?? 2,
+    };
+    const [labL, labA, labB] = labOf(card.hex);
+    const row = card.id
+      ? (await tx.update(colorCards).set({ ...values, labL, labA, labB }).where(and(eq(colorCards.id, card.id), eq(colorCards.materialId, materialId))).returning({ id: colorCards.id }))[0]
+      : (await tx.insert(colorCards).values({ ...values, labL, labA, labB }).returning({ id: colorCards.id }))[0];
+    if (!row) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: `colorCards[${sort}].id`, message: 'validation.invalidValue' }] });
+    stored.push({ id: row.id, ...values, lab: [labL, labA, labB] as [number, number, number], images: card.images });
+  }
+  return sortColorCards(stored).map(({ materialId: _m, ...card }) => card);
+}
+
+async function writeImages(tx: Tx, materialId: number, m: StoredMaterial) {
+  await tx.delete(materialImages).where(eq(materialImages.materialId, materialId));
+  const rows = [
+    ...m.colorCards.flatMap((card) => card.images.map((img, sort) => ({ materialId, colorCardId: card.id, imageId: img.id, kind: 'enclosure' as const, sort }))),
+    ...m.enclosure.map((img, sort) => ({ materialId, colorCardId: null, imageId: img.id, kind: 'enclosure' as const, sort })),
+    ...(m.cover ? [{ materialId, colorCardId: null, imageId: m.cover.id, kind: 'cover' as const, sort: 0 }] : []),
+    ...(m.dangling ? [{ materialId, colorCardId: null, imageId: m.dangling.id, kind: 'dangling' as const, sort: 0 }] : []),
+  ];
+  if (rows.length) await tx.insert(materialImages).values(rows);
+}
+
+/** The facet rows of a snapshot: color families of its cards, season, applicable products, ships-from province. */
+export function facetRows(materialId: number, m: Pick<StoredMaterial, 'colorCards' | 'attrs'>) {
+  const rows = new Map<string, { materialId: number; facet: string; value: string }>();
+  const add = (facet: string, value: unknown) => {
+    if (typeof value === 'string' && value) rows.set(`${facet}:${value}`, { materialId, facet, value });
+    else if (typeof value === 'number') rows.set(`${facet}:${value}`, { materialId, facet, value: String(value) });
+  };
+  for (const card of m.colorCards) add('colorFamily', card.colorFamily);
+  add('season', m.attrs.PF_SEASON);
+  for (const p of Array.isArray(m.attrs.PF_PRODUCT) ? m.attrs.PF_PRODUCT : []) add('product', p);
+  add('shipFrom', m.attrs.PF_SHIP_FROM);
+  return [...rows.values()];
+}
+
+async function writeFacets(tx: Tx, materialId: number, m: StoredMaterial) {
+  await tx.delete(materialFacets).where(eq(materialFacets.materialId, materialId));
+  const rows = facetRows(materialId, m);
+  if (rows.length) await tx.insert(materialFacets).values(rows);
+}

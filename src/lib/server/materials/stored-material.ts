@@ -1,0 +1,41 @@
+/** What a version snapshot holds (`material_versions.data`): image ids, not URLs, since URLs are signed per read. */
+export type StoredImageRef = { id: number; width: number; height: number };
+
+export type StoredColorCard = {
+  id: number;
+  name: string;
+  sort: number;
+  isDefault: 0 | 1;
+  hex: string;
+  lab: [number, number, number];
+  colorFamily: string;
+  isBan: 0 | 1;
+  renderingStatus: number;
+  images: StoredImageRef[];
+};
+
+export type StoredMaterial = {
+  categoryId: number;
+  nameCn: string;
+  nameEn: string;
+  serialNo: string;
+  /** Attribute values by PF field code. */
+  attrs: Record<string, unknown>;
+  colorCards: StoredColorCard[];
+  enclosure: StoredImageRef[];
+  cover: StoredImageRef | null;
+  dangling: StoredImageRef | null;
+  marketTypes: number[];
+  hasFile: 0 | 1;
+};
+
+/** §3: color cards sorted default first, then by sort. */
+export function sortColorCards<T extends { isDefault: number; sort: number; id: number }>(cards: readonly T[]): T[] {
+  return [...cards].sort((a, b) => b.isDefault - a.isDefault || a.sort - b.sort || a.id - b.id);
+}
+
+/** A numeric attribute (prices arrive as numbers or numeric strings). */
+export function numberOrNull(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}

@@ -1,0 +1,22 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FollowResult } from '../../contracts/merchants';
+import { ERROR } from '../../errors';
+import { getDb } from '../db/client';
+import { companies, merchantFollows } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { isMerchant } from './merchant-filter';
+
+/**
+ * Follows or unfollows a merchant (§4 follow): idempotent either way, answering the new isFollow and followCount
+ * so the page shows ±1 without a reload. A user's own current company cannot be followed.
+ */
+export async function setFollow(userId: number, supplierId: number, follow: boolean, currentCompanyId: number | null): Promise<FollowResult> {
+  const db = getDb();
+  const [merchant] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, supplierId), isMerchant));
+  if (!merchant) throw new AppError(ERROR.empty, { message: 'validation.merchantNotFound' });
+  if (follow && supplierId === currentCompanyId) throw new AppError(ERROR.fieldInvalid, { message: 'validation.followOwnCompany' });
+  if (follow) await db.insert(merchantFollows).values({ userId, companyId: supplierId }).onConflictDoNothing();
+  else await db.delete(merchantFollows).where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.companyId, supplierId)));
+  const [followers] = await db.select({ n: count() }).from(merchantFollows).where(eq(merchantFollows.companyId, supplierId));
+  return { isFollow: follow ? 1 : 0, followCount: followers?.n ?? 0 };
+}
