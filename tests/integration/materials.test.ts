@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/lib/server/db/client';
+import { colorCards, materials, users } from '../../src/lib/server/db/schema';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { saveMaterial } from '../../src/lib/server/materials/save-material';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { categoryId, createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
+
+const api = createApiApp();
+type Json = { code: number; msg: string; data: any };
+const call = async (path: string, init: { token?: string; body?: unknown; lang?: string } = {}): Promise<{ status: number; body: Json }> => {
+  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await api.request(path, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return { status: res.status, body: (await res.json()) as Json };
+};
+const store = (query: string, lang?: string) => call(`/api/idealab-material/open/v2/material/store?${query}`, { lang });
+const detail = (id: number, version = -1, token?: string, lang?: string) => call('/api/idealab-material/open/v2/material/detail', { body: { id, version }, token, lang });
+
+let supplier: Awaited<ReturnType<typeof createEnterprise>>;
+beforeAll(async () => {
+  await seedReferenceData();
+  supplier = await createEnterprise({ company: { nameEn: 'Test Mills' } });
+});
+
+describe('versions (§3: every edit is a new version; -1 is the latest)', () => {
+  it('keeps each version as it was, answers the latest for -1, and 100404 for a version that never was', async () => {
+    const { id, version } = await createMaterial(supplier.companyId, 'twill', { nameCn: '初版斜纹' });
+    expect(version).toBe(1);
+    const first = (await detail(id)).body.data;
+    const cards = first.colorCardList.map((c: { id: number; name: string; colorInfo: { hex: string } }) => ({ id: c.id, name: c.name, hex: c.colorInfo.hex, images: [] }));
+    const image = await testImage('#aa3333', supplier.companyId);
+    const second = await saveMaterial(
+      { companyId: supplier.companyId, creatorId: null, categoryId: first.categoryId, nameCn: '改版斜纹', attrs: { PF_PRICE: 20 }, colorCards: [...cards.map((c: object) => ({ ...c, images: [image] })), { name: 'New', hex: '#aa3333', images: [image] }], enclosure: [], marketTypes: [1] },
+      { materialId: id },
+    );
+    expect(second.version).toBe(2);
+    const latest = (await detail(id)).body.data;
+    expect(latest).toMatchObject({ version: 2, latestVersion: 2, name: '改版斜纹', price: 20 });
+    // Color cards kept their ids across the edit, so references to them survive.
+    expect(latest.colorCardList.slice(0, 2).map((c: { id: number }) => c.id)).toEqual(cards.map((c: { id: number }) => c.id));
+    const old = (await detail(id, 1)).body.data;
+    expect(old).toMatchObject({ version: 1, latestVersion: 2, name: '初版斜纹', price: 12.5 });
+    expect(old.colorCardList).toHaveLength(2);
+    expect((await detail(id, 3)).body.code).toBe(100404);
+  });
+
+  it('refuses an edit by another company', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'twill');
+    const other = await createEnterprise();
+    await expect(
+      saveMaterial({ companyId: other.companyId, creatorId: null, categoryId: await categoryId('twill'), nameCn: 'x', attrs: {}, colorCards: [{ name: 'a', hex: '#000000', images: [] }], enclosure: [], marketTypes: [1] }, { materialId: id }),
+    ).rejects.toMatchObject({ code: 100403 });
+  });
+});
+
+describe('color cards (§3 color info)', () => {
+  it('sorts the default first, keeps Lab and the family for every color, and reports rendering', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'jersey', { hexes: [] , colorCards: [
+      { name: 'Red', hex: '#C8102E', images: [await testImage('#c8102e')] },
+      { name: 'Navy', hex: '#1f3a93', isDefault: true, renderingStatus: 1, images: [await testImage('#1f3a93')] },
+    ] });
+    const d = (await detail(id)).body.data;
+    expect(d.colorCardList.map((c: { name: string }) => c.name)).toEqual(['Navy', 'Red']);
+    expect(d.colorCardList[1]).toMatchObject({ colorInfo: { hex: '#c8102e' }, colorFamily: 'red', isDefault: 0 });
+    expect(d.colorCardList[0].colorInfo.lab[0]).toBeGreaterThan(20);
+    expect(d.renderingInfo.fullyRendered).toBe(false);
+    const rows = await getDb().select().from(colorCards).where(eq(colorCards.materialId, id));
+    expect(rows.every((r) => Number.isFinite(r.labL) && Number.isFinite(r.labA) && Number.isFinite(r.labB))).toBe(true);
+    // Images are signed, sized, and offered as webp and jpg.
+    const image = d.colorCardList[0].images[0];
+    expect(image.src).toMatch(/^\/api\/img\/\d+\/large\.jpg\?e=\d+&s=/);
+    expect(image.webpSrcset).toContain('.webp');
+    expect(image.width).toBeGreaterThan(0);
+  });
+});
+
+describe('who sees what', () => {
+  it('hides unpublished materials from everyone but their company, and deleted ones from all', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'oxford', { marketTypes: [] });
+    expect((await detail(id)).body.code).toBe(100404);
+    const outsider = await createUser();
+    expect((await detail(id, -1, await createSession(outsider))).body.code).toBe(100404);
+    const own = await detail(id, -1, supplier.memberToken);
+    expect(own.body.data).toMatchObject({ id, isOwner: true, marketTypes: [] });
+    expect((await store(`orgId=${supplier.companyId}`)).body.data.records.some((r: { id: number }) => r.id === id)).toBe(false);
+    await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, id));
+    expect((await detail(id, -1, supplier.memberToken)).body.code).toBe(100404);
+  });
+
+  it('answers unknown and malformed ids with a clear error, never a 500', async () => {
+    expect((await detail(987_654_321)).body.code).toBe(100404);
+    const bad = await call('/api/idealab-material/open/v2/material/detail', { body: { id: 'abc' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.fields[0].field).toBe('id');
+  });
+});
+
+describe('the store listing', () => {
+  let org: number;
+  beforeAll(async () => {
+    const mill = await createEnterprise();
+    org = mill.companyId;
+    const day = 86_400_000;
+    await createMaterial(org, 'full-grain', { nameCn: '乙 牛皮', nameEn: 'B cowhide', hexes: ['#6f4e37'], attrs: { PF_PRICE: 30, PF_SEASON: '2', PF_PRODUCT: ['boots'], PF_SHIP_FROM: 'CN-GD' }, createdAt: new Date(Date.now() - 90 * day) });
+    await createMaterial(org, 'sheepskin', { nameCn: '甲 羊皮', nameEn: 'A sheepskin', hexes: ['#111111', '#c8102e'], attrs: { PF_PRICE: 40, PF_SEASON: '1', PF_PRODUCT: ['boots', 'bags'], PF_SHIP_FROM: 'CN-GD' }, createdAt: new Date(Date.now() - 2 * day) });
+    await createMaterial(org, 'jersey', { nameCn: '丙 汗布', nameEn: 'C jersey', hexes: ['#1f3a93'], attrs: { PF_PRICE: 9, PF_SEASON: '1', PF_PRODUCT: ['apparel'], PF_SHIP_FROM: 'CN-FJ' }, createdAt: new Date(Date.now() - 1 * day) });
+  });
+
+  it('lists newest first, with tiles carrying cover, supplier, price, swatches and isNew', async () => {
+    const { data } = (await store(`orgId=${org}`)).body;
+    expect(data.total).toBe(3);
+    expect(data.records.map((r: { name: string }) => r.name)).toEqual(['丙 汗布', '甲 羊皮', '乙 牛皮']);
+    expect(data.records[1]).toMatchObject({ price: 40, colors: ['#111111', '#c8102e'], colorCount: 2, isNew: 1 });
+    expect(data.records[2].isNew).toBe(0);
+    expect(data.records[0].cover.src).toMatch(/\/medium\.jpg/);
+  });
+
+  it('sorts by name in the caller’s language, and pages', async () => {
+    const en = (await store(`orgId=${org}&sort=name`, 'en')).body.data.records.map((r: { name: string }) => r.name);
+    expect(en).toEqual(['A sheepskin', 'B cowhide', 'C jersey']);
+    const page2 = (await store(`orgId=${org}&sort=name&page=2&size=2`, 'en')).body.data;
+    expect(page2.records.map((r: { name: string }) => r.name)).toEqual(['C jersey']);
+    expect(page2.facets).toBeUndefined();
+  });
+
+  it('filters by a level-1 category (its children included) or a level-2 one', async () => {
+    const leather = await categoryId('leather');
+    expect((await store(`orgId=${org}&categoryId=${leather}`)).body.data.total).toBe(2);
+    expect((await store(`orgId=${org}&categoryId=${await categoryId('sheepskin')}`)).body.data.total).toBe(1);
+  });
+
+  it('counts each facet under the other facets’ filters, in the caller’s language', async () => {
+    const { data } = (await store(`orgId=${org}&season=1&product=boots`, 'en')).body;
+    expect(data.total).toBe(1);
+    const season = data.facets.find((f: { facet: string }) => f.facet === 'season').values;
+    // Season counts ignore the season filter but keep the product filter: boots in season 1 and 2.
+    expect(season).toEqual(expect.arrayContaining([{ value: '1', label: 'Spring/summer', count: 1 }, { value: '2', label: 'Autumn/winter', count: 1 }]));
+    const product = data.facets.find((f: { facet: string }) => f.facet === 'product').values;
+    expect(product).toEqual(expect.arrayContaining([{ value: 'boots', label: 'Boots', count: 1 }, { value: 'apparel', label: 'Apparel', count: 1 }]));
+    const shipFrom = (await store(`orgId=${org}`, 'en')).body.data.facets.find((f: { facet: string }) => f.facet === 'shipFrom').values;
+    expect(shipFrom).toEqual([{ value: 'CN-GD', label: 'Guangdong', count: 2 }, { value: 'CN-FJ', label: 'Fujian', count: 1 }]);
+    const families = (await store(`orgId=${org}&colorFamily=red,blue`)).body.data;
+    expect(families.records.map((r: { name: string }) => r.name)).toEqual(['丙 汗布', '甲 羊皮']);
+  });
+
+  it('answers an unknown category with 100404 and a malformed query with the field, never a 500', async () => {
+    expect((await store('categoryId=999999')).body.code).toBe(100404);
+    for (const query of ['categoryId=abc', 'sort=price', 'page=0', 'size=1000', 'colorFamily=%3Cscript%3E', 'season=' + 'x'.repeat(60)]) {
+      const res = await store(query);
+      expect(res.status, query).toBe(422);
+      expect(res.body.data.fields.length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('aliases (§1 toggle, §7 alias calls)', () => {
+  it('lists aliases beside their standard names', async () => {
+    const second = (await call('/api/idealab-material/alias/category/second', { body: { page: 1, size: 99999 } })).body.data;
+    expect(second.records).toEqual(expect.arrayContaining([expect.objectContaining({ sourceName: '头层牛皮', alias: '纳帕', status: 1 })]));
+    const fields = (await call('/api/idealab-material/alias/field', { body: {}, lang: 'en' })).body.data;
+    expect(fields.records).toEqual(expect.arrayContaining([expect.objectContaining({ sourceName: 'Grammage (g/m²)', alias: 'GSM' })]));
+  });
+
+  it('remembers the toggle per user and shows aliases in the detail only when on', async () => {
+    const buyer = await createUser();
+    const token = await createSession(buyer);
+    const { id } = await createMaterial(supplier.companyId, 'full-grain');
+    expect((await call('/api/idealab-material/customer/user/stat', { token })).body.data).toEqual({ showAlias: 0 });
+    expect((await detail(id, -1, token)).body.data.categoryPath[1].alias).toBeNull();
+    expect((await call('/api/idealab-material/customer/user/stat/set-stat', { token, body: { showAlias: 1 } })).body.data).toEqual({ showAlias: 1 });
+    const [row] = await getDb().select({ showAliases: users.showAliases }).from(users).where(eq(users.id, buyer.id));
+    expect(row?.showAliases).toBe(true);
+    const d = (await detail(id, -1, token)).body.data;
+    expect(d.categoryPath[1]).toMatchObject({ name: '头层牛皮', alias: '纳帕' });
+    expect((await call('/api/idealab-material/customer/user/stat/set-stat', { token, body: { showAlias: 2 } })).status).toBe(422);
+  });
+});
