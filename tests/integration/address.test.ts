@@ -3,6 +3,7 @@ import { ADDRESS_CACHE_FLAG } from '../../src/lib/constants';
 import { getDb } from '../../src/lib/server/db/client';
 import { seedAddressTree } from '../../src/lib/server/db/seed/address';
 import { createApiApp } from '../../src/lib/server/http/app';
+import { createEnterprise } from '../fixtures/identity';
 
 const api = createApiApp();
 type Node = { id: number; fullZhName: string; fullEnName: string; children: Node[] };
@@ -42,5 +43,18 @@ describe('the address tree (§3, §7 mp/address)', () => {
   it('refuses a malformed parent id', async () => {
     const res = await api.request('/api/authcenter/mp/address/city', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ parentId: 'x' }) });
     expect(res.status).toBe(422);
+  });
+});
+
+describe('address/location (§7): where a picker starts', () => {
+  it('answers the caller’s company address when it names tree nodes, nulls for guests', async () => {
+    const guest = await (await api.request('/api/idealab-material/address/location')).json();
+    expect(guest.data).toEqual({ country: null, province: null, city: null });
+    const mill = await createEnterprise({ company: { addressCountry: 'CN', addressProvince: 'CN-ZJ', addressCity: 'CN-ZJ-SX' } });
+    const res = await api.request('/api/idealab-material/address/location', { headers: { authorization: `Bearer ${mill.adminToken}` } });
+    const { data } = await res.json();
+    expect(data.country.fullEnName).toBe('China');
+    expect(data.province.fullZhName).toBe('浙江省');
+    expect(data.city.fullEnName).toBe('Shaoxing');
   });
 });

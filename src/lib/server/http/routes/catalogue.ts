@@ -8,6 +8,8 @@ import { ERROR } from '../../../errors';
 import { listAddresses, listTopCities, loadAddressTree, type AddressNode } from '../../catalogue/list-addresses';
 import { ADDRESS_CACHE_FLAG } from '../../../constants';
 import { access } from '../access';
+import { getSession } from '../auth';
+import { locateAddress } from '../../catalogue/locate-address';
 import type { ApiEnv } from '../context';
 import { answer, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
@@ -88,6 +90,18 @@ export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     createRoute({ ...access('public'), method: 'get', path: '/idealab-material/address/top/city', tags: ['catalogue'], summary: 'The cities listed first in address pickers', responses: { 200: answer('Cities', z.array(addressSchema)) } }),
     async (c) => ok(c, await listTopCities()),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: '/idealab-material/address/location',
+      tags: ['catalogue'],
+      summary: 'Where an address picker starts: the caller’s company address (country, province, city), or nulls',
+      responses: { 200: answer('Location', z.object({ country: addressSchema.nullable(), province: addressSchema.nullable(), city: addressSchema.nullable() })) },
+    }),
+    async (c) => ok(c, await locateAddress((await getSession(c))?.company?.id ?? null)),
   );
 
   app.openapi(
