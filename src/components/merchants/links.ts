@@ -1,0 +1,10 @@
+/** URLs of the merchant pages (§2 /merchant/detail?orgId=, its tabs). */
+export const MERCHANT_TABS = ['home', 'AllMaterial', 'NewMaterial', 'MaterialList', 'BusinessInfoTab'] as const;
+export type MerchantTab = (typeof MERCHANT_TABS)[number];
+
+export function merchantHref(orgId: number, tab: MerchantTab = 'home', extra: Record<string, string | number | undefined> = {}): string {
+  const q = new URLSearchParams({ orgId: String(orgId) });
+  if (tab !== 'home') q.set('tab', tab);
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined && value !== '') q.set(key, String(value));
+  return `/merchant/detail?${q.toString()}`;
+}
