@@ -1,0 +1,131 @@
+/**
+ * Lace: floral motifs (clothwork petals outlined by a raised cord), leaves and stems, on a hexagonal tulle net or
+ * joined by bars (guipure), over a contrasting backing that shows through the openwork. The pattern is drawn as
+ * SVG and rasterised by sharp; the shading comes from its blurred coverage.
+ */
+import sharp from 'sharp';
+import { blur, clamp, fbm, mulberry32 } from '../fields';
+import { surface, type Oklab, type TextureMap } from '../surface';
+import type { GeneratorInput } from './types';
+
+const f = (v: number) => v.toFixed(1);
+
+function petalPath(cx: number, cy: number, angle: number, inner: number, outer: number, width: number): string {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  const pt = (along: number, across: number) => `${f(cx + c * along - s * across)} ${f(cy + s * along + c * across)}`;
+  const mid = inner + (outer - inner) * 0.55;
+  return `M${pt(inner, 0)} C${pt(mid, -width)} ${pt(outer, -width * 0.9)} ${pt(outer, 0)} C${pt(outer, width * 0.9)} ${pt(mid, width)} ${pt(inner, 0)}Z`;
+}
+
+function leafPath(x: number, y: number, angle: number, length: number, width: number): string {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  const pt = (along: number, across: number) => `${f(x + c * along - s * across)} ${f(y + s * along + c * across)}`;
+  return `M${pt(0, 0)} Q${pt(length * 0.45, -width)} ${pt(length, 0)} Q${pt(length * 0.45, width)} ${pt(0, 0)}Z M${pt(0, 0)} L${pt(length * 0.9, 0)}`;
+}
+
+function laceSvg(w: number, h: number, u: number, seed: number, variant: number): string {
+  const rnd = mulberry32(seed);
+  const guipure = variant === 1;
+  const spacing = [230, 190, 150][variant]! * u;
+  const cord = (guipure ? 3.6 : 2.8) * u;
+  const parts: string[] = [];
+  const centres: [number, number, number][] = [];
+  for (let gy = -1; gy * spacing < h + spacing; gy++) {
+    for (let gx = -1; gx * spacing < w + spacing; gx++) {
+      const cx = (gx + 0.5 + (gy % 2) * 0.5) * spacing + (rnd() - 0.5) * spacing * 0.35;
+      const cy = (gy + 0.5) * spacing * 0.9 + (rnd() - 0.5) * spacing * 0.35;
+      const r = spacing * (guipure ? 0.3 : 0.24) * (0.8 + rnd() * 0.4);
+      centres.push([cx, cy, r]);
+      const petals = 5 + Math.floor(rnd() * 3);
+      const turn = rnd() * Math.PI;
+      for (let k = 0; k < petals; k++) {
+        const a = turn + (k / petals) * Math.PI * 2;
+        parts.push(`<path d="${petalPath(cx, cy, a, r * 0.28, r, r * (2.6 / petals))}" fill="url(#cloth)" stroke="#fff" stroke-width="${f(cord)}"/>`);
+      }
+      parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.3)}" fill="url(#dots)" stroke="#fff" stroke-width="${f(cord)}"/>`);
+      // Leaves on curling stems.
+      const leaves = 2 + Math.floor(rnd() * 2);
+      for (let k = 0; k < leaves; k++) {
+        const a = rnd() * Math.PI * 2;
+        const sx = cx + Math.cos(a) * r * 1.05;
+        const sy = cy + Math.sin(a) * r * 1.05;
+        const ex = cx + Math.cos(a) * r * 1.9;
+        const ey = cy + Math.sin(a) * r * 1.9;
+        const bend = (rnd() - 0.5) * r;
+        parts.push(`<path d="M${f(sx)} ${f(sy)} Q${f((sx + ex) / 2 - Math.sin(a) * bend)} ${f((sy + ey) / 2 + Math.cos(a) * bend)} ${f(ex)} ${f(ey)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.9)}"/>`);
+        parts.push(`<path d="${leafPath(ex, ey, a + (rnd() - 0.5) * 1.2, r * 0.75, r * 0.22)}" fill="url(#cloth)" stroke="#fff" stroke-width="${f(cord * 0.8)}"/>`);
+      }
+    }
+  }
+  if (guipure) {
+    // Bars (brides) joining neighbouring motifs, each with a picot ring.
+    for (let a = 0; a < centres.length; a++) {
+      for (let b = a + 1; b < centres.length; b++) {
+        const [ax, ay, ar] = centres[a]!;
+        const [bx, by, br] = centres[b]!;
+        const d = Math.hypot(bx - ax, by - ay);
+        if (d > spacing * 1.25) continue;
+        const ux = (bx - ax) / d;
+        const uy = (by - ay) / d;
+        const bend = (rnd() - 0.5) * d * 0.3;
+        const mx = (ax + bx) / 2 - uy * bend;
+        const my = (ay + by) / 2 + ux * bend;
+        parts.push(`<path d="M${f(ax + ux * ar)} ${f(ay + uy * ar)} Q${f(mx)} ${f(my)} ${f(bx - ux * br)} ${f(by - uy * br)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.9)}"/>`);
+        for (const side of [-1, 1]) {
+          parts.push(`<circle cx="${f((ax + bx) / 4 + mx / 2 - uy * side * 4 * u)}" cy="${f((ay + by) / 4 + my / 2 + ux * side * 4 * u)}" r="${f(2.6 * u)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.6)}"/>`);
+        }
+      }
+    }
+  }
+  const net = 11 * u;
+  const netH = net * Math.sqrt(3);
+  const hex = `M0 0 L${f(net / 2)} ${f(netH / 4)} L${f(net / 2)} ${f((netH * 3) / 4)} L0 ${f(netH)} M${f(net / 2)} ${f(netH / 4)} L${f(net)} 0 M${f(net / 2)} ${f((netH * 3) / 4)} L${f(net)} ${f(netH)}`;
+  const defs = `<defs>
+    <pattern id="net" width="${f(net)}" height="${f(netH)}" patternUnits="userSpaceOnUse"><path d="${hex}" fill="none" stroke="#bbb" stroke-width="${f(1.2 * u)}"/></pattern>
+    <pattern id="cloth" width="${f(3.4 * u)}" height="${f(3.4 * u)}" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="${f(3.4 * u)}" height="${f(3.4 * u)}" fill="#4a4a4a"/><rect width="${f(3.4 * u)}" height="${f(2 * u)}" fill="#f0f0f0"/><rect width="${f(0.8 * u)}" height="${f(3.4 * u)}" fill="#c8c8c8"/></pattern>
+    <pattern id="dots" width="${f(5 * u)}" height="${f(5 * u)}" patternUnits="userSpaceOnUse"><circle cx="${f(2.5 * u)}" cy="${f(2.5 * u)}" r="${f(1.6 * u)}" fill="#fff"/></pattern>
+  </defs>`;
+  const ground = guipure ? '' : `<rect width="${w}" height="${h}" fill="url(#net)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}<rect width="${w}" height="${h}" fill="#000"/>${ground}${parts.join('')}</svg>`;
+}
+
+export async function lace({ w, h, u, seed, variant }: GeneratorInput): Promise<TextureMap> {
+  const svg = laceSvg(w, h, u, seed, variant);
+  const raw = await sharp(Buffer.from(svg), { limitInputPixels: false }).greyscale().raw().toBuffer();
+  const coverage = new Float32Array(w * h);
+  for (let i = 0; i < coverage.length; i++) coverage[i] = raw[i]! / 255;
+  const rounded = blur(coverage, w, h, 1.6 * u);
+  const shadowSrc = blur(coverage, w, h, 4 * u);
+  const fibre = fbm(w, h, 1.6 * u, seed + 5, { octaves: 2 });
+  const height = new Float32Array(w * h);
+  const albedo = new Float32Array(w * h);
+  const mix = new Float32Array(w * h);
+  const sx = Math.round(4 * u);
+  const sy = Math.round(5 * u);
+  for (let y = 0, p = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, p++) {
+      const c = coverage[p]!;
+      const thread = clamp((c - 0.08) / 0.4);
+      height[p] = rounded[p]! * 1.2 + c * 0.3 + fibre[p]! * 0.05 * thread;
+      mix[p] = 1 - thread;
+      // The lace's shadow on the backing, cast down and to the right.
+      const q = Math.max(0, y - sy) * w + Math.max(0, x - sx);
+      albedo[p] = (1 + fibre[p]! * 0.08 * thread) * (1 - 0.55 * shadowSrc[q]! * (1 - thread));
+    }
+  }
+  return surface(w, h, height, {
+    bump: 2.2 * u,
+    albedo,
+    ao: { radius: 3 * u, strength: 0.4 },
+    mix,
+    look: {
+      amplitude: 0.06,
+      specStrength: 0,
+      // A contrasting backing, so the openwork reads: dark under light lace, light under dark lace.
+      secondary: (t: Oklab) => (t.l > 0.6 ? { l: 0.3, a: t.a * 0.15, b: t.b * 0.15 } : { l: 0.94, a: t.a * 0.05, b: t.b * 0.05 + 0.005 }),
+      secondaryAmplitude: 0.8,
+    },
+  });
+}

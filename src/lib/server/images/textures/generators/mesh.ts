@@ -1,0 +1,117 @@
+/** Meshes: spacer / air mesh (large openings over a monofilament layer) and sandwich mesh (round holes, two layers). */
+import { blur, clamp, fbm, hash2, smoothstep, type Field } from '../fields';
+import { surface, type Oklab, type TextureMap } from '../surface';
+import type { GeneratorInput } from './types';
+
+const SQRT3 = Math.sqrt(3);
+
+/** Offset of (x, y) from the nearest point of a hexagonal lattice with spacing s (rows s·√3/2 apart). */
+function hexOffset(x: number, y: number, s: number, shift = 0): [number, number, number] {
+  const rowH = s * SQRT3;
+  let bx = 0;
+  let by = 0;
+  let bd = Infinity;
+  let id = 0;
+  for (const [ox, oy, tag] of [
+    [0, 0, 0],
+    [s / 2, rowH / 2, 1],
+  ] as const) {
+    const gx = Math.round((x - ox - shift) / s);
+    const gy = Math.round((y - oy) / rowH);
+    const dx = x - (gx * s + ox + shift);
+    const dy = y - (gy * rowH + oy);
+    const d = dx * dx + dy * dy;
+    if (d < bd) {
+      bd = d;
+      bx = dx;
+      by = dy;
+      id = (gx * 7919 + gy * 104729 + tag) | 0;
+    }
+  }
+  return [bx, by, id];
+}
+
+/** Through-hole colour: the layer underneath, in shadow. */
+const deeper = (t: Oklab): Oklab => ({ l: t.l * 0.42, a: t.a * 0.55, b: t.b * 0.55 });
+
+/** A fine knit on the lands (the yarn of the mesh surface), as a small height texture. */
+function fineKnit(w: number, h: number, wale: number, seed: number): Field {
+  const out = new Float32Array(w * h);
+  const fuzz = fbm(w, h, 1.5, seed, { octaves: 1 });
+  for (let y = 0, p = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, p++) {
+      const fx = x / wale;
+      const a = Math.abs(fx - Math.floor(fx) - 0.5) * 2;
+      const t = y / (wale * 0.8) + a * 0.55;
+      out[p] = Math.pow(Math.sin(Math.PI * (t - Math.floor(t))), 0.6) * smoothstep(0, 0.25, a) * smoothstep(0, 0.15, 1 - a) + fuzz[p]! * 0.15;
+    }
+  }
+  return out;
+}
+
+/** Spacer (air) mesh: big hexagonal, diamond or round openings in a plump knitted face over a fine inner layer. */
+export function airMesh({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
+  const s = [64, 56, 48][variant]! * u;
+  const knitFace = fineKnit(w, h, 5 * u, seed + 1);
+  const height = new Float32Array(w * h);
+  const mix = new Float32Array(w * h);
+  const albedo = new Float32Array(w * h);
+  for (let y = 0, p = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, p++) {
+      const [dx, dy] = hexOffset(x, y, s);
+      // Opening shape, as a normalised radius (1 at the edge of the hole).
+      let r: number;
+      if (variant === 0) r = Math.max(Math.abs(dx) * 0.866 + Math.abs(dy) * 0.5, Math.abs(dy)) / (s * 0.3);
+      else if (variant === 1) r = (Math.abs(dx) / (s * 0.36) + Math.abs(dy) / (s * 0.44)) * 0.95;
+      else r = Math.hypot(dx / (s * 0.33), dy / (s * 0.3));
+      const land = smoothstep(0.98, 1.5, r);
+      const hole = 1 - smoothstep(0.9, 1.02, r);
+      // Inner layer: fine monofilaments crossing the opening.
+      const mono = Math.pow(Math.abs(Math.sin((Math.PI * (x + y * 0.25)) / (3.2 * u))), 6);
+      height[p] = land * (1.4 + knitFace[p]! * 0.35) + (1 - land) * (-1 + mono * 0.25 * hole);
+      mix[p] = hole * (1 - mono * 0.35);
+      albedo[p] = clamp(1 + (knitFace[p]! - 0.5) * 0.2 * land, 0.2, 2);
+    }
+  }
+  return surface(w, h, blur(height, w, h, 1.2 * u), {
+    bump: s * 0.06,
+    albedo,
+    ao: { radius: s * 0.2, strength: 0.5 },
+    mix,
+    look: { amplitude: 0.06, specStrength: 0, secondary: deeper, secondaryAmplitude: 0.6 },
+  });
+}
+
+/** Sandwich mesh: a face of round holes on a hexagonal grid, a second layer seen through them, then darkness. */
+export function sandwichMesh({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
+  const s = [26, 34, 20][variant]! * u;
+  const knitFace = fineKnit(w, h, 3.5 * u, seed + 1);
+  const height = new Float32Array(w * h);
+  const mix = new Float32Array(w * h);
+  const albedo = new Float32Array(w * h);
+  const r1 = s * 0.34;
+  const s2 = s * 0.5;
+  const r2 = s2 * 0.3;
+  for (let y = 0, p = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, p++) {
+      const [dx, dy, id] = hexOffset(x, y, s);
+      const wobble = 1 + (hash2(id, 1, seed) - 0.5) * 0.08;
+      const d1 = Math.hypot(dx, dy * 1.08) / (r1 * wobble);
+      const top = smoothstep(0.95, 1.35, d1);
+      const [ex, ey] = hexOffset(x + s2 * 0.5, y, s2, 0);
+      const d2 = Math.hypot(ex, ey) / r2;
+      const middle = smoothstep(0.9, 1.15, d2);
+      const deep = (1 - top) * (1 - middle);
+      height[p] = top * (1.2 + knitFace[p]! * 0.3) + (1 - top) * (middle * (-0.6 + knitFace[p]! * 0.1) - (1 - middle) * 1.4);
+      mix[p] = deep;
+      albedo[p] = clamp(1 - (1 - top) * 0.25, 0.1, 2);
+    }
+  }
+  return surface(w, h, blur(height, w, h, 0.9 * u), {
+    bump: s * 0.09,
+    albedo,
+    ao: { radius: s * 0.3, strength: 0.5 },
+    mix,
+    look: { amplitude: 0.06, specStrength: 0, secondary: deeper, secondaryAmplitude: 0.5 },
+  });
+}
