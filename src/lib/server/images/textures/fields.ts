@@ -81,7 +81,8 @@ export function fbm(w: number, h: number, scale: number, seed: number, opts: { o
   if (factor >= 2) {
     const sw = Math.ceil(w / factor) + 2;
     const sh = Math.ceil(h / factor) + 2;
-    return upsample(fbm(sw, sh, scale / factor, seed, opts), sw, sh, factor, w, h);
+    // Blurred after the bilinear step so slopes (lighting, reflections) stay smooth across the coarse cells.
+    return blur(upsample(fbm(sw, sh, scale / factor, seed, opts), sw, sh, factor, w, h), w, h, factor);
   }
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
@@ -291,4 +292,32 @@ export function segment(px: number, py: number, ax: number, ay: number, bx: numb
   const ex = px - ax - t * dx;
   const ey = py - ay - t * dy;
   return [Math.sqrt(ex * ex + ey * ey), t];
+}
+
+/**
+ * Offset of (x, y) from the nearest point of a triangular lattice with spacing s (the centres of a honeycomb),
+ * and that point's id.
+ */
+export function hexNearest(x: number, y: number, s: number, shift = 0): [number, number, number] {
+  const rowH = s * Math.sqrt(3);
+  let bx = 0;
+  let by = 0;
+  let bd = Infinity;
+  let id = 0;
+  for (let tag = 0; tag < 2; tag++) {
+    const ox = tag * (s / 2);
+    const oy = tag * (rowH / 2);
+    const gx = Math.round((x - ox - shift) / s);
+    const gy = Math.round((y - oy) / rowH);
+    const dx = x - (gx * s + ox + shift);
+    const dy = y - (gy * rowH + oy);
+    const d = dx * dx + dy * dy;
+    if (d < bd) {
+      bd = d;
+      bx = dx;
+      by = dy;
+      id = (gx * 7919 + gy * 104729 + tag) | 0;
+    }
+  }
+  return [bx, by, id];
 }

@@ -20,12 +20,6 @@ const TO_SRGB = (() => {
   }
   return lut;
 })();
-const TO_LINEAR = (() => {
-  const lut = new Float32Array(256);
-  for (let i = 0; i < 256; i++) lut[i] = toLrgb({ mode: 'rgb', r: i / 255, g: 0, b: 0 }).r;
-  return lut;
-})();
-
 export function hexToOklab(hex: string): Oklab {
   const parsed = /^#?[0-9a-f]{6}$/i.test(hex) ? parse(hex.startsWith('#') ? hex : `#${hex}`) : undefined;
   if (!parsed) throw new Error(`Not a #rrggbb colour: ${hex}`);
@@ -129,6 +123,3 @@ export function recolour(map: TextureMap, hex: string): Buffer {
   compose(map, primary, secondary, out);
   return out;
 }
-
-/** Linear light of an 8-bit sRGB value (for callers mixing colours). */
-export const srgbToLinear = (v: number) => TO_LINEAR[Math.max(0, Math.min(255, Math.round(v)))]!;

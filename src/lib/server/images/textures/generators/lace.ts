@@ -4,7 +4,7 @@
  * SVG and rasterised by sharp; the shading comes from its blurred coverage.
  */
 import sharp from 'sharp';
-import { blur, clamp, fbm, mulberry32 } from '../fields';
+import { blur, clamp, fbm, hexNearest, mulberry32, smoothstep } from '../fields';
 import { surface, type Oklab, type TextureMap } from '../surface';
 import type { GeneratorInput } from './types';
 
@@ -42,9 +42,9 @@ function laceSvg(w: number, h: number, u: number, seed: number, variant: number)
       const turn = rnd() * Math.PI;
       for (let k = 0; k < petals; k++) {
         const a = turn + (k / petals) * Math.PI * 2;
-        parts.push(`<path d="${petalPath(cx, cy, a, r * 0.28, r, r * (2.6 / petals))}" fill="url(#cloth)" stroke="#fff" stroke-width="${f(cord)}"/>`);
+        parts.push(`<path d="${petalPath(cx, cy, a, r * 0.28, r, r * (2.6 / petals))}" fill="#0f0" stroke="#f00" stroke-width="${f(cord)}"/>`);
       }
-      parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.3)}" fill="url(#dots)" stroke="#fff" stroke-width="${f(cord)}"/>`);
+      parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.3)}" fill="#00f" stroke="#f00" stroke-width="${f(cord)}"/>`);
       // Leaves on curling stems.
       const leaves = 2 + Math.floor(rnd() * 2);
       for (let k = 0; k < leaves; k++) {
@@ -54,8 +54,8 @@ function laceSvg(w: number, h: number, u: number, seed: number, variant: number)
         const ex = cx + Math.cos(a) * r * 1.9;
         const ey = cy + Math.sin(a) * r * 1.9;
         const bend = (rnd() - 0.5) * r;
-        parts.push(`<path d="M${f(sx)} ${f(sy)} Q${f((sx + ex) / 2 - Math.sin(a) * bend)} ${f((sy + ey) / 2 + Math.cos(a) * bend)} ${f(ex)} ${f(ey)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.9)}"/>`);
-        parts.push(`<path d="${leafPath(ex, ey, a + (rnd() - 0.5) * 1.2, r * 0.75, r * 0.22)}" fill="url(#cloth)" stroke="#fff" stroke-width="${f(cord * 0.8)}"/>`);
+        parts.push(`<path d="M${f(sx)} ${f(sy)} Q${f((sx + ex) / 2 - Math.sin(a) * bend)} ${f((sy + ey) / 2 + Math.cos(a) * bend)} ${f(ex)} ${f(ey)}" fill="none" stroke="#f00" stroke-width="${f(cord * 0.9)}"/>`);
+        parts.push(`<path d="${leafPath(ex, ey, a + (rnd() - 0.5) * 1.2, r * 0.75, r * 0.22)}" fill="#0f0" stroke="#f00" stroke-width="${f(cord * 0.8)}"/>`);
       }
     }
   }
@@ -72,30 +72,56 @@ function laceSvg(w: number, h: number, u: number, seed: number, variant: number)
         const bend = (rnd() - 0.5) * d * 0.3;
         const mx = (ax + bx) / 2 - uy * bend;
         const my = (ay + by) / 2 + ux * bend;
-        parts.push(`<path d="M${f(ax + ux * ar)} ${f(ay + uy * ar)} Q${f(mx)} ${f(my)} ${f(bx - ux * br)} ${f(by - uy * br)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.9)}"/>`);
+        parts.push(`<path d="M${f(ax + ux * ar)} ${f(ay + uy * ar)} Q${f(mx)} ${f(my)} ${f(bx - ux * br)} ${f(by - uy * br)}" fill="none" stroke="#f00" stroke-width="${f(cord * 0.9)}"/>`);
         for (const side of [-1, 1]) {
-          parts.push(`<circle cx="${f((ax + bx) / 4 + mx / 2 - uy * side * 4 * u)}" cy="${f((ay + by) / 4 + my / 2 + ux * side * 4 * u)}" r="${f(2.6 * u)}" fill="none" stroke="#fff" stroke-width="${f(cord * 0.6)}"/>`);
+          parts.push(`<circle cx="${f((ax + bx) / 4 + mx / 2 - uy * side * 4 * u)}" cy="${f((ay + by) / 4 + my / 2 + ux * side * 4 * u)}" r="${f(2.6 * u)}" fill="none" stroke="#f00" stroke-width="${f(cord * 0.6)}"/>`);
         }
       }
     }
   }
-  const net = 11 * u;
-  const netH = net * Math.sqrt(3);
-  const hex = `M0 0 L${f(net / 2)} ${f(netH / 4)} L${f(net / 2)} ${f((netH * 3) / 4)} L0 ${f(netH)} M${f(net / 2)} ${f(netH / 4)} L${f(net)} 0 M${f(net / 2)} ${f((netH * 3) / 4)} L${f(net)} ${f(netH)}`;
-  const defs = `<defs>
-    <pattern id="net" width="${f(net)}" height="${f(netH)}" patternUnits="userSpaceOnUse"><path d="${hex}" fill="none" stroke="#bbb" stroke-width="${f(1.2 * u)}"/></pattern>
-    <pattern id="cloth" width="${f(3.4 * u)}" height="${f(3.4 * u)}" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="${f(3.4 * u)}" height="${f(3.4 * u)}" fill="#4a4a4a"/><rect width="${f(3.4 * u)}" height="${f(2 * u)}" fill="#f0f0f0"/><rect width="${f(0.8 * u)}" height="${f(3.4 * u)}" fill="#c8c8c8"/></pattern>
-    <pattern id="dots" width="${f(5 * u)}" height="${f(5 * u)}" patternUnits="userSpaceOnUse"><circle cx="${f(2.5 * u)}" cy="${f(2.5 * u)}" r="${f(1.6 * u)}" fill="#fff"/></pattern>
-  </defs>`;
-  const ground = guipure ? '' : `<rect width="${w}" height="${h}" fill="url(#net)"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}<rect width="${w}" height="${h}" fill="#000"/>${ground}${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#000"/>${parts.join('')}</svg>`;
 }
 
 export async function lace({ w, h, u, seed, variant }: GeneratorInput): Promise<TextureMap> {
+  // The SVG carries shapes only (cords red, clothwork green, dotted centres blue): librsvg pattern fills are slow,
+  // so the fine fill textures and the tulle ground are drawn here.
   const svg = laceSvg(w, h, u, seed, variant);
-  const raw = await sharp(Buffer.from(svg), { limitInputPixels: false }).greyscale().raw().toBuffer();
+  const raw = await sharp(Buffer.from(svg), { limitInputPixels: false }).removeAlpha().raw().toBuffer();
   const coverage = new Float32Array(w * h);
-  for (let i = 0; i < coverage.length; i++) coverage[i] = raw[i]! / 255;
+  const net = 11 * u;
+  const netLine = 0.65 * u;
+  const clothPitch = 3.4 * u;
+  const dotPitch = 5 * u;
+  const ca = Math.cos(0.61);
+  const sa = Math.sin(0.61);
+  for (let y = 0, p = 0; y < h; y++) {
+    for (let x = 0; x < w; x++, p++) {
+      const cordV = raw[p * 3]! / 255;
+      const clothV = raw[p * 3 + 1]! / 255;
+      const dotsV = raw[p * 3 + 2]! / 255;
+      let c = cordV;
+      if (clothV > 0) {
+        // Linen-stitch fill: close rows of thread with a finer cross thread, a little backing between.
+        const t = (x * ca + y * sa) / clothPitch;
+        const q = (-x * sa + y * ca) / clothPitch;
+        const rows = smoothstep(0.25, 0.45, 0.5 - Math.abs(t - Math.floor(t) - 0.5));
+        const cross = smoothstep(0.32, 0.45, 0.5 - Math.abs(q - Math.floor(q) - 0.5)) * 0.75;
+        c = Math.max(c, clothV * (0.3 + 0.66 * Math.max(rows, cross)));
+      }
+      if (dotsV > 0) {
+        const dx = x / dotPitch - Math.floor(x / dotPitch) - 0.5;
+        const dy = y / dotPitch - Math.floor(y / dotPitch) - 0.5;
+        c = Math.max(c, dotsV * (1 - smoothstep(0.26, 0.36, Math.sqrt(dx * dx + dy * dy))));
+      }
+      if (variant !== 1 && c < 0.5) {
+        // Hexagonal tulle: distance to the edge of the nearest honeycomb cell.
+        const [hx, hy] = hexNearest(x, y, net);
+        const hd = Math.max(Math.abs(hx), Math.abs(hx * 0.5 + hy * 0.866), Math.abs(hx * 0.5 - hy * 0.866));
+        c = Math.max(c, 0.72 * (1 - smoothstep(netLine * 0.6, netLine * 1.4, net / 2 - hd)));
+      }
+      coverage[p] = c;
+    }
+  }
   const rounded = blur(coverage, w, h, 1.6 * u);
   const shadowSrc = blur(coverage, w, h, 4 * u);
   const fibre = fbm(w, h, 1.6 * u, seed + 5, { octaves: 2 });

@@ -80,11 +80,11 @@ export function suede({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
   const grain = whiteNoise(w, h, seed + 3);
   const patches = fbm(w, h, 60 * u, seed + 4, { octaves: 4 });
   const height = field(w, h, (_x, _y, i) => {
-    const t = smoothstep(-0.3, 0.3, patches[i]!);
-    return fibresA[i]! * (1 - t) + fibresB[i]! * t + grain[i]! * 0.45;
+    const t = smoothstep(-0.5, 0.5, patches[i]!);
+    return (fibresA[i]! * (1 - t) + fibresB[i]! * t) * 0.8 + grain[i]! * 0.5;
   });
-  const albedo = map(patches, (p) => 1 + p * 0.12);
-  return surface(w, h, blur(height, w, h, 0.7 * u), { bump: 0.8 / u, albedo, ambient: 0.6, look: { amplitude: 0.045, specStrength: 0 } });
+  const albedo = map(patches, (p) => 1 + p * 0.03);
+  return surface(w, h, blur(height, w, h, 0.7 * u), { bump: 0.8 / u, albedo, ambient: 0.6, look: { amplitude: 0.04, specStrength: 0 } });
 }
 
 /** Nubuck: sanded grain, a very short velvety nap, faint pebbles of the grain underneath. */
@@ -94,7 +94,7 @@ export function nubuck({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
   const under = cells(w, h, 24 * u, seed + 3);
   const patches = fbm(w, h, 140 * u, seed + 4, { octaves: 3 });
   const height = field(w, h, (_x, _y, i) => nap[i]! * 0.7 + grain[i]! * 0.25 + smoothstep(0, 4 * u, under.f2[i]! - under.f1[i]!) * 0.35);
-  const albedo = map(patches, (p) => 1 + p * 0.1);
+  const albedo = map(patches, (p) => 1 + p * 0.015);
   return surface(w, h, blur(height, w, h, 0.8 * u), { bump: 0.6 / u, albedo, ambient: 0.6, look: { amplitude: 0.04, specStrength: 0 } });
 }
 

@@ -1,35 +1,7 @@
 /** Meshes: spacer / air mesh (large openings over a monofilament layer) and sandwich mesh (round holes, two layers). */
-import { blur, clamp, fbm, hash2, smoothstep, type Field } from '../fields';
+import { blur, clamp, fbm, hash2, hexNearest, smoothstep, type Field } from '../fields';
 import { surface, type Oklab, type TextureMap } from '../surface';
 import type { GeneratorInput } from './types';
-
-const SQRT3 = Math.sqrt(3);
-
-/** Offset of (x, y) from the nearest point of a hexagonal lattice with spacing s (rows s·√3/2 apart). */
-function hexOffset(x: number, y: number, s: number, shift = 0): [number, number, number] {
-  const rowH = s * SQRT3;
-  let bx = 0;
-  let by = 0;
-  let bd = Infinity;
-  let id = 0;
-  for (const [ox, oy, tag] of [
-    [0, 0, 0],
-    [s / 2, rowH / 2, 1],
-  ] as const) {
-    const gx = Math.round((x - ox - shift) / s);
-    const gy = Math.round((y - oy) / rowH);
-    const dx = x - (gx * s + ox + shift);
-    const dy = y - (gy * rowH + oy);
-    const d = dx * dx + dy * dy;
-    if (d < bd) {
-      bd = d;
-      bx = dx;
-      by = dy;
-      id = (gx * 7919 + gy * 104729 + tag) | 0;
-    }
-  }
-  return [bx, by, id];
-}
 
 /** Through-hole colour: the layer underneath, in shadow. */
 const deeper = (t: Oklab): Oklab => ({ l: t.l * 0.42, a: t.a * 0.55, b: t.b * 0.55 });
@@ -58,7 +30,7 @@ export function airMesh({ w, h, u, seed, variant }: GeneratorInput): TextureMap 
   const albedo = new Float32Array(w * h);
   for (let y = 0, p = 0; y < h; y++) {
     for (let x = 0; x < w; x++, p++) {
-      const [dx, dy] = hexOffset(x, y, s);
+      const [dx, dy] = hexNearest(x, y, s);
       // Opening shape, as a normalised radius (1 at the edge of the hole).
       let r: number;
       if (variant === 0) r = Math.max(Math.abs(dx) * 0.866 + Math.abs(dy) * 0.5, Math.abs(dy)) / (s * 0.3);
@@ -94,11 +66,11 @@ export function sandwichMesh({ w, h, u, seed, variant }: GeneratorInput): Textur
   const r2 = s2 * 0.3;
   for (let y = 0, p = 0; y < h; y++) {
     for (let x = 0; x < w; x++, p++) {
-      const [dx, dy, id] = hexOffset(x, y, s);
+      const [dx, dy, id] = hexNearest(x, y, s);
       const wobble = 1 + (hash2(id, 1, seed) - 0.5) * 0.08;
       const d1 = Math.hypot(dx, dy * 1.08) / (r1 * wobble);
       const top = smoothstep(0.95, 1.35, d1);
-      const [ex, ey] = hexOffset(x + s2 * 0.5, y, s2, 0);
+      const [ex, ey] = hexNearest(x + s2 * 0.5, y, s2, 0);
       const d2 = Math.hypot(ex, ey) / r2;
       const middle = smoothstep(0.9, 1.15, d2);
       const deep = (1 - top) * (1 - middle);

@@ -85,7 +85,7 @@ export function evaFoam({ w, h, u, seed, variant }: GeneratorInput): TextureMap 
   });
   return surface(w, h, blur(height, w, h, 0.7 * u), {
     bump: 0.9 / u,
-    albedo: map(mould, (m) => 1 + m * 0.05),
+    albedo: map(mould, (m) => 1 + m * 0.015),
     ao: { radius: cell, strength: 0.4 },
     ambient: 0.55,
     look: { amplitude: 0.04, specStrength: 0 },

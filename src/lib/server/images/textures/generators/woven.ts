@@ -76,13 +76,13 @@ export function satin(input: GeneratorInput): TextureMap {
   const wv = weave(w, h, seed, { ...BASE, pitchX: p, pitchY: p * 1.6, over: WEAVES.satin5, warpWidth: 1.2, weftWidth: 1.2, crimp: 0.12, twist: 0.02, slub: 0.03, tone: 0.015, fuzz: 0.01, jitter: 0.04 });
   const angle = [0.25, -0.35, 0.6][variant]!;
   const folds = fbm(w, h, 260 * u, seed + 50, { octaves: 3, stretch: 0.35, angle, gain: 0.4 });
-  const height = map(wv.height, (v, i) => v * 0.025 + folds[i]! * 38 * u);
+  const height = map(wv.height, (v, i) => v * 0.025 + folds[i]! * 24 * u);
   return surface(w, h, blur(height, w, h, 0.6 * u), {
     bump: 1,
     albedo: map(wv.albedo, (a) => 1 + (a - 1) * 0.3),
     ambient: 0.45,
     gloss: { shininess: 7, strength: 0.6 },
-    look: { amplitude: 0.07, specStrength: 0.22 },
+    look: { amplitude: 0.06, specStrength: 0.16 },
   });
 }
 
