@@ -76,7 +76,7 @@ export function patent({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
 export function suede({ w, h, u, seed, variant }: GeneratorInput): TextureMap {
   const angle = [0.3, 1.2, -0.6][variant]!;
   const fibresA = fbm(w, h, 2.4 * u, seed + 1, { octaves: 2, stretch: 3, angle });
-  const fibresB = fbm(w, h, 2.4 * u, seed + 2, { octaves: 2, stretch: 3, angle: angle + 1.4 });
+  const fibresB = fbm(w, h, 2.4 * u, seed + 2, { octaves: 2, stretch: 3, angle: angle + 0.6 });
   const grain = whiteNoise(w, h, seed + 3);
   const patches = fbm(w, h, 60 * u, seed + 4, { octaves: 4 });
   const height = field(w, h, (_x, _y, i) => {
