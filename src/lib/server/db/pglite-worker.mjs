@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createBridge } from './pglite-bridge.mjs';
 
 /** @type {{ dataDir: string, socketPath: string, maxConnections: number }} */
 const { dataDir, socketPath, maxConnections } = workerData;
@@ -16,7 +16,7 @@ try {
   // A socket file left by a killed process would make listen() fail with EADDRINUSE; the pid lock already
   // guarantees no live process owns it.
   rmSync(socketPath, { force: true });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
+  const server = createBridge({ db, path: socketPath, maxConnections });
   await server.start();
   parentPort?.postMessage({ type: 'ready' });
 
