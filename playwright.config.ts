@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // A smaller demo catalogue than the first start's 600 materials: the journeys need a few pages, not the wait.
+    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', SEED_MATERIALS: '240', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -10,6 +10,9 @@ import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedMaterialFields } from './fields';
 import { seedMembership } from './membership';
+import { seedAliases } from './aliases';
+import { seedMaterials } from './materials';
+import { seedMerchants } from './merchants';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'catalogue', run: seedCatalogue },
@@ -17,6 +20,9 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'material fields', run: seedMaterialFields },
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'membership', run: seedMembership },
+  { name: 'aliases', run: seedAliases },
+  { name: 'merchants', run: seedMerchants },
+  { name: 'materials', run: (db) => seedMaterials(db) },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {
