@@ -1,0 +1,95 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ImageRef } from '../../lib/contracts/images';
+import type { ColorCard } from '../../lib/contracts/materials';
+import { Picture } from '../shared/Picture';
+import styles from './MaterialGallery.module.css';
+
+interface Props {
+  name: string;
+  colorCards: Pick<ColorCard, 'id' | 'name' | 'colorInfo' | 'images' | 'thumb' | 'renderingStatus'>[];
+  /** Gallery images not tied to a color card. */
+  enclosure: ImageRef[];
+  messages: { colorCards: string; zoomHint: string; imageOf: string; rendering: string };
+}
+
+const ZOOM = 2.2;
+
+/**
+ * The detail page's gallery (§2 material detail): the chosen color card's images with the shared ones after them,
+ * a pointer zoom on the main image, and the color cards as a radio group — switching a card changes the images.
+ */
+export default function MaterialGallery({ name, colorCards, enclosure, messages }: Props) {
+  const [cardIndex, setCardIndex] = useState(0);
+  const [imageIndex, setImageIndex] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const card = colorCards[cardIndex];
+  const images = [...(card?.images ?? []), ...enclosure];
+  const main = images[Math.min(imageIndex, images.length - 1)];
+
+  const choose = (index: number) => {
+    setCardIndex(index);
+    setImageIndex(0);
+  };
+  const onSwatchKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (cardIndex + step + colorCards.length) % colorCards.length;
+    choose(next);
+    (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+  };
+  // The zoom follows the pointer through the style object (CSSOM), which the CSP allows, unlike style attributes.
+  const onMove = (event: PointerEvent<HTMLDivElement>) => {
+    const img = stage.current?.querySelector('img');
+    if (!img || event.pointerType === 'touch') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    img.style.transformOrigin = `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`;
+    img.style.transform = `scale(${ZOOM})`;
+  };
+  const onLeave = () => {
+    const img = stage.current?.querySelector('img');
+    if (img) img.style.transform = '';
+  };
+
+  return (
+    <div className={styles.gallery}>
+      <div ref={stage} className={styles.stage} onPointerMove={onMove} onPointerLeave={onLeave} title={messages.zoomHint}>
+        {main ? <Picture image={main} alt={messages.imageOf.replace('{{name}}', `${name} ${card?.name ?? ''}`.trim())} sizes="(max-width: 900px) 100vw, 560px" loading="eager" className={styles.main} /> : null}
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((img, i) => (
+            <li key={`${img.src}-${i}`}>
+              <button type="button" className={styles.thumb} aria-current={i === imageIndex ? 'true' : undefined} onClick={() => setImageIndex(i)} aria-label={`${i + 1} / ${images.length}`}>
+                <Picture image={img} alt="" sizes="64px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.heading} id="color-cards-title">
+        {messages.colorCards} <span className={styles.current}>{card?.name}</span>
+      </h2>
+      <div role="radiogroup" aria-labelledby="color-cards-title" className={styles.cards}>
+        {colorCards.map((c, i) => (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={i === cardIndex}
+            tabIndex={i === cardIndex ? 0 : -1}
+            className={styles.card}
+            onClick={() => choose(i)}
+            onKeyDown={onSwatchKey}
+            title={c.name}
+            data-color-card={c.id}
+          >
+            {c.thumb ? <Picture image={c.thumb} alt="" sizes="48px" /> : <span className={styles.chip} data-hex={c.colorInfo.hex} />}
+            <span className={styles.cardName}>{c.name}</span>
+            {c.renderingStatus !== 2 && <span className={styles.rendering}>{messages.rendering}</span>}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

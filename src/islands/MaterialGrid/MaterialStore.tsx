@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { api } from '../../lib/api/client';
+import type { CategoryNode } from '../../lib/contracts/catalogue';
+import { MATERIAL_FACETS, materialQueryString, type FacetGroup, type MaterialCard, type MaterialFacet, type MaterialPage, type MaterialQuery, type MaterialSort } from '../../lib/contracts/materials';
+import { createClientT, type Dict } from '../../lib/i18n/client';
+import styles from './MaterialGrid.module.css';
+import store from './MaterialStore.module.css';
+import { MaterialTile } from './MaterialTile';
+
+const STORE_PATH = '/main/material-store';
+const API_PATH = '/idealab-material/open/v2/material/store';
+
+/** A category with the display name chosen on the server (the alias when the user reads aliases). */
+export type StoreCategory = Pick<CategoryNode, 'id' | 'name'> & { children: Pick<CategoryNode, 'id' | 'name'>[] };
+
+interface Props {
+  initial: MaterialPage;
+  query: MaterialQuery;
+  categories: StoreCategory[];
+  /** The `material` slice of the page language's messages. */
+  messages: Dict;
+  currencySymbol: string;
+  unitLabels: Record<string, string>;
+}
+
+type Status = 'idle' | 'loading' | 'more' | 'error';
+
+/**
+ * The material store (§2 /main/material-store): categories, attribute facets with counts, sort and an infinitely
+ * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
+ * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
+ */
+export default function MaterialStore({ initial, query: initialQuery, categories, messages, currencySymbol, unitLabels }: Props) {
+  const t = createClientT(messages);
+  const [query, setQuery] = useState(initialQuery);
+  const [records, setRecords] = useState<MaterialCard[]>(initial.records);
+  const [total, setTotal] = useState(initial.total);
+  const [facets, setFacets] = useState<FacetGroup[]>(initial.facets ?? []);
+  const [status, setStatus] = useState<Status>('idle');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const generation = useRef(0);
+
+  const load = useCallback(async (next: MaterialQuery, append: boolean) => {
+    const mine = ++generation.current;
+    setStatus(append ? 'more' : 'loading');
+    try {
+      const page = await api.get<MaterialPage>(API_PATH, { searchParams: toParams(next), silent: true });
+      if (mine !== generation.current || !page) return;
+      setRecords((prev) => (append ? [...prev, ...page.records.filter((r) => !prev.some((p) => p.id === r.id))] : page.records));
+      setTotal(page.total);
+      if (page.facets) setFacets(page.facets);
+      setStatus('idle');
+    } catch {
+      if (mine === generation.current) setStatus('error');
+    }
+  }, []);
+
+  const apply = useCallback(
+    (next: MaterialQuery) => {
+      const fresh = { ...next, page: 1 };
+      setQuery(fresh);
+      window.history.pushState(fresh, '', `${STORE_PATH}${materialQueryString(fresh)}`);
+      void load(fresh, false);
+    },
+    [load],
+  );
+
+  // Back and forward restore the filter the URL names.
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const state = (event.state as MaterialQuery | null) ?? initialQuery;
+      setQuery(state);
+      void load(state, false);
+    };
+    window.addEventListener('popstate', onPop);
+    window.history.replaceState(initialQuery, '');
+    return () => window.removeEventListener('popstate', onPop);
+  }, [initialQuery, load]);
+
+  const hasMore = records.length < total;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || status !== 'idle') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        const next = { ...query, page: Math.floor(records.length / query.size) + 1 };
+        setQuery(next);
+        void load(next, true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, status, query, records.length, load]);
+
+  // Plain links for every filter; with script they update in place instead of reloading.
+  const link = (next: MaterialQuery) => ({
+    href: `${STORE_PATH}${materialQueryString(next)}`,
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      apply(next);
+    },
+  });
+  const toggle = (facet: MaterialFacet, value: string): MaterialQuery => {
+    const current = query[facet] ?? [];
+    return { ...query, [facet]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] };
+  };
+  const activeRoot = categories.find((c) => c.id === query.categoryId || c.children.some((child) => child.id === query.categoryId));
+  const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
+  const cleared: MaterialQuery = { sort: query.sort, page: 1, size: query.size };
+  const tileText = { isNew: t('isNew'), colors: t('colorCount'), noImage: t('noImage') };
+
+  return (
+    <div className={store.layout}>
+      <aside className={store.filters} aria-label={t('filters')}>
+        <nav aria-label={t('categories')}>
+          <h2 className={store.heading}>{t('categories')}</h2>
+          <ul className={store.categories}>
+            <li>
+              <a {...link({ ...query, categoryId: undefined })} aria-current={query.categoryId === undefined ? 'page' : undefined} className={store.category}>
+                {t('allCategories')}
+              </a>
+            </li>
+            {categories.map((root) => (
+              <li key={root.id}>
+                <a {...link({ ...query, categoryId: root.id })} aria-current={query.categoryId === root.id ? 'page' : undefined} className={store.category}>
+                  {root.name}
+                </a>
+                {activeRoot?.id === root.id && (
+                  <ul className={store.children}>
+                    {root.children.map((child) => (
+                      <li key={child.id}>
+                        <a {...link({ ...query, categoryId: child.id })} aria-current={query.categoryId === child.id ? 'page' : undefined} className={store.category}>
+                          {child.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {facets.map((group) =>
+          group.values.length === 0 ? null : (
+            <fieldset key={group.facet} className={store.facet}>
+              <legend className={store.heading}>{t(`facet.${group.facet}`)}</legend>
+              <ul>
+                {group.values.map((v) => {
+                  const on = (query[group.facet] ?? []).includes(v.value);
+                  return (
+                    <li key={v.value}>
+                      <a {...link(toggle(group.facet, v.value))} role="checkbox" aria-checked={on} className={store.option}>
+                        <span className={store.box} aria-hidden="true" data-on={on ? '' : undefined} />
+                        {group.facet === 'colorFamily' && <span className={store.family} data-family={v.value} aria-hidden="true" />}
+                        <span className={store.optionLabel}>{v.label}</span>
+                        <span className={store.count}>{v.count}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ),
+        )}
+      </aside>
+
+      <section className={store.results} aria-labelledby="store-results-title">
+        <div className={store.toolbar}>
+          <h2 id="store-results-title" className={store.total} aria-live="polite">
+            {t('total', { count: total })}
+          </h2>
+          <label className={store.sort}>
+            <span>{t('sortBy')}</span>
+            <select value={query.sort} onChange={(e) => apply({ ...query, sort: e.target.value as MaterialSort })}>
+              <option value="newest">{t('sort.newest')}</option>
+              <option value="name">{t('sort.name')}</option>
+            </select>
+          </label>
+        </div>
+        {chosen.length > 0 && (
+          <ul className={store.chips} aria-label={t('activeFilters')}>
+            {chosen.map((c) => (
+              <li key={`${c.facet}:${c.value}`}>
+                <a {...link(toggle(c.facet, c.value))} className={store.chip} aria-label={t('removeFilter', { name: c.label })}>
+                  {c.label} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a {...link({ ...cleared, categoryId: query.categoryId })} className={store.clear}>
+                {t('clearFilters')}
+              </a>
+            </li>
+          </ul>
+        )}
+
+        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined}>
+          {records.length > 0 ? (
+            <ul className={styles.grid}>
+              {records.map((m, i) => (
+                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={i < 4} />
+              ))}
+            </ul>
+          ) : status === 'idle' ? (
+            <div className={store.empty} data-kind="no-result">
+              <p>{t('noResult')}</p>
+              <a {...link(cleared)} className={store.clear}>
+                {t('clearFilters')}
+              </a>
+            </div>
+          ) : null}
+        </div>
+        <div ref={sentinel} className={styles.sentinel} />
+        <p className={styles.status} role="status">
+          {status === 'loading' || status === 'more' ? t('loading') : status === 'error' ? '' : records.length > 0 && !hasMore ? t('allLoaded') : ''}
+        </p>
+        {status === 'error' && (
+          <div className={store.empty} data-kind="network" role="alert">
+            <p>{t('loadFailed')}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => void load(query, query.page > 1)}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {hasMore && (
+          <noscript>
+            <a href={`${STORE_PATH}${materialQueryString(query)}${materialQueryString(query) ? '&' : '?'}page=${query.page + 1}`}>{t('nextPage')}</a>
+          </noscript>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function toParams(query: MaterialQuery): Record<string, string> {
+  const params: Record<string, string> = { sort: query.sort, page: String(query.page), size: String(query.size) };
+  if (query.categoryId) params.categoryId = String(query.categoryId);
+  if (query.orgId) params.orgId = String(query.orgId);
+  if (query.isNew) params.isNew = '1';
+  for (const facet of MATERIAL_FACETS) {
+    const values = query[facet];
+    if (values && values.length) params[facet] = values.join(',');
+  }
+  return params;
+}

@@ -1,0 +1,59 @@
+import type { MaterialCard } from '../../lib/contracts/materials';
+import { Picture } from '../shared/Picture';
+import styles from './MaterialGrid.module.css';
+
+export interface TileText {
+  isNew: string;
+  colors: string;
+  noImage: string;
+}
+
+interface Props {
+  material: MaterialCard;
+  text: TileText;
+  /** `¥` or `$` (§9 by market type). */
+  currencySymbol: string;
+  priceUnitLabel?: string;
+  /** The first row loads eagerly: it is the page's largest paint. */
+  eager?: boolean;
+}
+
+/** One material in a grid: cover, name, supplier, price per unit and its color swatches. */
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false }: Props) {
+  const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
+  return (
+    <li className={styles.tile}>
+      <a className={styles.link} href={href}>
+        <span className={styles.media}>
+          {m.cover ? (
+            <Picture image={m.cover} alt="" sizes="(max-width: 640px) 50vw, 280px" loading={eager ? 'eager' : 'lazy'} className={styles.cover} />
+          ) : (
+            <span className={styles.placeholder}>{text.noImage}</span>
+          )}
+          {m.isNew === 1 && <span className={styles.badge}>{text.isNew}</span>}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.name}>{m.name}</span>
+          <span className={styles.supplier}>{m.supplierInfo.supplierName}</span>
+          <span className={styles.meta}>
+            {m.price !== null && (
+              <span className={styles.price}>
+                {currencySymbol}
+                {m.price.toFixed(2)}
+                {priceUnitLabel ? <small>/{priceUnitLabel}</small> : null}
+              </span>
+            )}
+            <span className={styles.swatches} aria-label={text.colors.replace('{{count}}', String(m.colorCount))} role="img">
+              {m.colors.map((hex) => (
+                <svg key={hex} className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true">
+                  <circle cx="5" cy="5" r="4.5" fill={hex} />
+                </svg>
+              ))}
+              {m.colorCount > m.colors.length && <span className={styles.more}>+{m.colorCount - m.colors.length}</span>}
+            </span>
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}
