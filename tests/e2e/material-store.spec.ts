@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, hydrated } from './support';
+
+test.use({ locale: 'zh-CN' });
+
+test('a buyer browses the store, filters, scrolls, opens a material, switches color cards and follows its supplier', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+
+  // The first page is in the HTML itself (indexable), before any script.
+  const response = await page.goto('/main/material-store');
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('共 ');
+  await hydrated(page);
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  await expect(tiles).toHaveCount(24);
+  const total = page.getByRole('heading', { level: 2, name: /^共 \d+ 款材料$/ });
+  const all = Number((await total.textContent())?.match(/\d+/)?.[0]);
+  expect(all).toBeGreaterThan(100);
+
+  // A category narrows the list in place and the address bar says so.
+  await page.getByRole('navigation', { name: '分类' }).getByRole('link', { name: '梭织面料', exact: true }).click();
+  await expect(page).toHaveURL(/categoryId=\d+/);
+  await expect(total).not.toHaveText(`共 ${all} 款材料`);
+  const inCategory = Number((await total.textContent())?.match(/\d+/)?.[0]);
+
+  // An attribute facet with its count: choosing it gives exactly that many.
+  const season = page.getByRole('group', { name: '季节' }).getByRole('checkbox').first();
+  const expected = Number(await season.locator('span').last().textContent());
+  await season.click();
+  await expect(page).toHaveURL(/season=/);
+  await expect(total).toHaveText(`共 ${expected} 款材料`);
+  expect(expected).toBeLessThan(inCategory);
+  await expect(page.getByRole('list', { name: '已选条件' })).toBeVisible();
+
+  // Reloading the shared address gives the same filter.
+  const filtered = page.url();
+  await page.reload();
+  await hydrated(page);
+  await expect(total).toHaveText(`共 ${expected} 款材料`);
+
+  // Back to everything, then scroll: the next page joins the grid.
+  await page.goto('/main/material-store');
+  await hydrated(page);
+  await expect(tiles).toHaveCount(24);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(tiles).toHaveCount(48);
+  expect(filtered).toContain('season=');
+
+  // A material: its color cards switch the images.
+  await tiles.nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+&categoryId=\d+/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.getByRole('radiogroup', { name: /色卡/ }).getByRole('radio');
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(cards.first()).toHaveAttribute('aria-checked', 'true');
+  const mainImage = page.locator('[title="移动鼠标放大查看"] img');
+  const before = await mainImage.getAttribute('src');
+  await cards.nth(1).click();
+  await expect(cards.nth(1)).toHaveAttribute('aria-checked', 'true');
+  await expect(mainImage).not.toHaveAttribute('src', before ?? '');
+  // Keyboard: arrows move along the cards.
+  await page.keyboard.press('ArrowRight');
+  await expect(cards.nth(2 % (await cards.count()))).toHaveAttribute('aria-checked', 'true');
+
+  // Following needs a sign-in; afterwards the supplier is among the followed merchants.
+  const supplier = (await page.getByRole('region', { name: '供应商' }).getByRole('link').first().textContent())?.trim() ?? '';
+  const detailUrl = page.url();
+  await page.getByRole('region', { name: '供应商' }).getByRole('button', { name: /关注/ }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(detailUrl);
+  await hydrated(page);
+  const follow = page.getByRole('region', { name: '供应商' }).getByRole('button', { name: /关注/ });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/merchant/followed');
+  await expect(page.getByRole('main')).toContainText(supplier);
+  expect(violations).toEqual([]);
+});
+
+test('bad material links show the §8 page, never a server error', async ({ page }) => {
+  for (const [url, status] of [
+    ['/material/detail?materialId=99999999', 404],
+    ['/material/detail?materialId=abc', 400],
+    ['/material/detail', 400],
+    ['/main/material-store?categoryId=99999999', 404],
+    ['/main/material-store?sort=%3Cscript%3E', 400],
+  ] as const) {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(status);
+    await expect(page.locator('.empty').first(), url).toBeVisible();
+  }
+});
