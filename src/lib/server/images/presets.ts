@@ -13,5 +13,5 @@ export const ACCEPTED_IMAGE_FORMATS = { jpeg: { ext: 'jpg', mime: 'image/jpeg' }
 export type AcceptedImageFormat = keyof typeof ACCEPTED_IMAGE_FORMATS;
 
 /** Encoder settings of the derivatives. Changing them changes the bytes: bump DERIVATIVE_VERSION (ETags, cache). */
-export const DERIVATIVE_QUALITY = { webp: { quality: 80, effort: 2 }, jpg: { quality: 80, mozjpeg: true } } as const;
+export const DERIVATIVE_QUALITY = { webp: { quality: 80, effort: 1 }, jpg: { quality: 80, mozjpeg: true } } as const;
 export const DERIVATIVE_VERSION = 1;
