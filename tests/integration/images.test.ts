@@ -19,6 +19,7 @@ import { getStorage } from '../../src/lib/server/storage';
 
 const api = createApiApp();
 let dataDir: string;
+const previousDataDir = process.env.DATA_DIR;
 
 /** A photo-like test image: a gradient with a pattern, distinct per `seed`. */
 async function photo(width: number, height: number, seed: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
@@ -41,6 +42,9 @@ beforeAll(() => {
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  resetEnvCache();
 });
 
 describe('storeImage', () => {
