@@ -178,3 +178,52 @@ describe('aliases (§1 toggle, §7 alias calls)', () => {
     expect((await call('/api/idealab-material/customer/user/stat/set-stat', { token, body: { showAlias: 2 } })).status).toBe(422);
   });
 });
+
+describe('the supplier’s lifecycle calls (§4: on/off market, delete, history and revert)', () => {
+  const post = (path: string, token: string, body: unknown) => call(`/api/idealab-material/v2/material/${path}`, { token, body });
+
+  it('takes materials off and puts them on the market per market type, only the company’s own', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'cotton-canvas', { marketTypes: [1] });
+    expect((await post('off', supplier.adminToken, { materialIds: [id], marketTypes: [1] })).body.data).toEqual({ updated: 1 });
+    expect((await detail(id)).body.code).toBe(100404);
+    expect((await post('on', supplier.adminToken, { materialIds: [id], marketTypes: [1, 2] })).body.data).toEqual({ updated: 1 });
+    expect((await detail(id)).body.data.marketTypes).toEqual([1, 2]);
+    // Another company's id spoils the whole request, and changes nothing.
+    const other = await createEnterprise();
+    const foreign = await createMaterial(other.companyId, 'twill');
+    const refused = await post('off', supplier.adminToken, { materialIds: [id, foreign.id], marketTypes: [1] });
+    expect(refused.body.code).toBe(100404);
+    expect((await detail(id)).body.data.marketTypes).toEqual([1, 2]);
+    expect((await post('off', supplier.adminToken, { materialIds: [id], marketTypes: [3] })).status).toBe(422);
+  });
+
+  it('needs the material permissions: a member without them is refused, a guest asked to log in', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'twill');
+    expect((await post('delete', supplier.memberToken, { materialIds: [id] })).body.code).toBe(100403);
+    expect((await call('/api/idealab-material/v2/material/delete', { body: { materialIds: [id] } })).body.code).toBe(100401);
+    expect((await detail(id)).body.code).toBe(200);
+  });
+
+  it('deletes softly, lists versions and reverts to an old one as a new version', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'satin', { nameCn: '第一版缎' });
+    const first = (await detail(id)).body.data;
+    await saveMaterial(
+      { companyId: supplier.companyId, creatorId: supplier.admin.id, categoryId: first.categoryId, nameCn: '第二版缎', attrs: { PF_PRICE: 99 }, colorCards: [{ name: 'Only', hex: '#222222', images: [await testImage('#222222')] }], enclosure: [], marketTypes: [1] },
+      { materialId: id },
+    );
+    const history = await call(`/api/idealab-material/v2/material/history/version?materialId=${id}`, { token: supplier.adminToken });
+    expect(history.body.data.map((v: { version: number; name: string; isLatest: boolean }) => [v.version, v.name, v.isLatest])).toEqual([[2, '第二版缎', true], [1, '第一版缎', false]]);
+    const reverted = await post('history/revert', supplier.adminToken, { materialId: id, version: 1 });
+    expect(reverted.body.data).toEqual({ id, version: 3 });
+    const now = (await detail(id)).body.data;
+    expect(now).toMatchObject({ version: 3, name: '第一版缎', price: 12.5 });
+    expect(now.colorCardList).toHaveLength(2);
+    expect((await post('history/revert', supplier.adminToken, { materialId: id, version: 9 })).body.code).toBe(100404);
+
+    expect((await post('delete', supplier.adminToken, { materialIds: [id] })).body.data).toEqual({ deleted: 1 });
+    expect((await detail(id, -1, supplier.adminToken)).body.code).toBe(100404);
+    expect((await post('delete', supplier.adminToken, { materialIds: [id] })).body.code).toBe(100404);
+    const [row] = await getDb().select({ isDelete: materials.isDelete }).from(materials).where(eq(materials.id, id));
+    expect(row?.isDelete).toBe(1);
+  });
+});

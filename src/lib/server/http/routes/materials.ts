@@ -4,9 +4,13 @@ import { MATERIAL_FACETS, materialDetailSchema, materialQuerySchema } from '../.
 import { listAliases, type AliasSource } from '../../catalogue/list-aliases';
 import { findMaterials } from '../../materials/find-materials';
 import { getMaterialDetail } from '../../materials/get-material-detail';
+import { deleteMaterials } from '../../materials/delete-materials';
+import { listMaterialVersions } from '../../materials/list-material-versions';
+import { revertMaterial } from '../../materials/revert-material';
+import { setMaterialMarket } from '../../materials/set-material-market';
 import { setAliasPreference } from '../../profile/set-alias-preference';
 import { access } from '../access';
-import { getSession, requireSession } from '../auth';
+import { getSession, requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
@@ -80,6 +84,10 @@ const detailSchema = cardSchema
     gmtModifyTime: z.string(),
   })
   .openapi('MaterialDetail');
+
+const materialIds = z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(200);
+const marketTypes = z.array(z.union([z.literal(1), z.literal(2)])).min(1).max(2);
+const versionRowSchema = z.object({ version: z.number().int(), name: z.string(), colorCount: z.number().int(), creator: z.string().nullable(), createdAt: z.string(), isLatest: z.boolean() });
 
 const aliasSchema = z.object({ sourceId: z.number().int(), sourceName: z.string(), alias: z.string(), status: z.number().int() }).openapi('Alias');
 const aliasPaging = z.object({ page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(99_999).default(99_999) });
@@ -170,6 +178,68 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
       const { showAlias } = c.req.valid('json');
       await setAliasPreference((await requireSession(c)).user.id, showAlias === 1);
       return ok(c, { showAlias });
+    },
+  );
+
+  for (const on of [true, false]) {
+    app.openapi(
+      createRoute({
+        ...access('permission:FUN002'),
+        method: 'post',
+        path: `${M}/v2/material/${on ? 'on' : 'off'}`,
+        tags: ['materials'],
+        summary: `${on ? 'Put' : 'Take'} the company’s materials ${on ? 'on' : 'off'} the market in the given market types (1 domestic, 2 overseas)`,
+        request: { body: json(z.object({ materialIds, marketTypes })) },
+        responses: { 200: answer('How many changed', z.object({ updated: z.number().int() })), 404: failure('An id that is not the company’s (nothing changed)'), 422: failure('Invalid input') },
+      }),
+      async (c) => {
+        const session = await requirePermission(c, 'FUN002');
+        const body = c.req.valid('json');
+        return ok(c, await setMaterialMarket(session.company.id, body.materialIds, body.marketTypes, on));
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      ...access('permission:FUN001'),
+      method: 'post',
+      path: `${M}/v2/material/delete`,
+      tags: ['materials'],
+      summary: 'Delete the company’s materials (soft: versions are kept)',
+      request: { body: json(z.object({ materialIds })) },
+      responses: { 200: answer('How many were deleted', z.object({ deleted: z.number().int() })), 404: failure('An id that is not the company’s (nothing changed)'), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await deleteMaterials((await requirePermission(c, 'FUN001')).company.id, c.req.valid('json').materialIds)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('permission:FUN001'),
+      method: 'get',
+      path: `${M}/v2/material/history/version`,
+      tags: ['materials'],
+      summary: 'A material’s versions, newest first',
+      request: { query: z.object({ materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }) },
+      responses: { 200: answer('Versions', z.array(versionRowSchema)), 404: failure('Not the company’s material'), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await listMaterialVersions((await requirePermission(c, 'FUN001')).company.id, c.req.valid('query').materialId)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('permission:FUN001'),
+      method: 'post',
+      path: `${M}/v2/material/history/revert`,
+      tags: ['materials'],
+      summary: 'Make an earlier version’s content the new latest version',
+      request: { body: json(z.object({ materialId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), version: z.number().int().min(1).max(1_000_000) })) },
+      responses: { 200: answer('The new version', z.object({ id: z.number().int(), version: z.number().int() })), 404: failure('No such version of the company’s material'), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const session = await requirePermission(c, 'FUN001');
+      const { materialId, version } = c.req.valid('json');
+      return ok(c, await revertMaterial(session.company.id, session.user.id, materialId, version));
     },
   );
 }

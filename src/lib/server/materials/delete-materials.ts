@@ -1,0 +1,17 @@
+import { inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { materials } from '../db/schema';
+import { lockOwnMaterials } from './own-materials';
+
+/** Soft-deletes materials (§3 isDelete 1): gone from every list and detail, versions kept for the record. */
+export async function deleteMaterials(companyId: number, ids: number[]): Promise<{ deleted: number }> {
+  return getDb().transaction(async (tx) => {
+    await lockOwnMaterials(tx, companyId, ids);
+    const rows = await tx
+      .update(materials)
+      .set({ isDelete: 1, onMarketDomestic: 0, onMarketOverseas: 0, gmtModifyTime: new Date() })
+      .where(inArray(materials.id, ids))
+      .returning({ id: materials.id });
+    return { deleted: rows.length };
+  });
+}

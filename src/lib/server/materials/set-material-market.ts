@@ -1,0 +1,22 @@
+import { inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { materials } from '../db/schema';
+import { lockOwnMaterials } from './own-materials';
+
+/**
+ * Puts materials on or takes them off the market per market type (§7 material/on, off: materialIds, marketTypes;
+ * §4 lifecycle). Market state is not content, so it makes no new version.
+ */
+export async function setMaterialMarket(companyId: number, ids: number[], marketTypes: number[], on: boolean): Promise<{ updated: number }> {
+  const value = on ? 1 : 0;
+  const set = {
+    ...(marketTypes.includes(1) ? { onMarketDomestic: value } : {}),
+    ...(marketTypes.includes(2) ? { onMarketOverseas: value } : {}),
+    gmtModifyTime: new Date(),
+  };
+  return getDb().transaction(async (tx) => {
+    await lockOwnMaterials(tx, companyId, ids);
+    const rows = await tx.update(materials).set(set).where(inArray(materials.id, ids)).returning({ id: materials.id });
+    return { updated: rows.length };
+  });
+}
