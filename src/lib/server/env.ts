@@ -22,6 +22,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (embedded default: yes). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** How many demo materials the seed generates (with rendered textures; `db:seed --materials` grows further). */
+  SEED_MATERIALS: z.coerce.number().int().min(0).max(20_000).default(600),
   /** smtp(s)://user:pass@host:port: verification codes and notices go out by e-mail; unset: the dev outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('MatLib <no-reply@matlib.local>'),

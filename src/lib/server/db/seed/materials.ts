@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { USER_TYPE } from '../../../constants';
+import { env } from '../../env';
 import { renderTexture, textureKindForCategory, type TextureKind } from '../../images/textures';
 import { mulberry32 } from '../../images/textures/fields';
 import { storeImage, type StoredImage } from '../../images/store-image';
@@ -83,7 +84,7 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
  * About six hundred materials spread over the merchants, with a generated texture per color card (recoloured to
  * the card's color). Runs only on a catalogue without materials; `SEED_MATERIALS` changes the count.
  */
-export async function seedMaterials(db: Database, total = Number(process.env.SEED_MATERIALS ?? 600)): Promise<number> {
+export async function seedMaterials(db: Database, total = env().SEED_MATERIALS): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(materials);
   if ((existing?.n ?? 0) > 0 || total <= 0) return 0;
   const plan = await materialPlanner(db);
