@@ -34,6 +34,7 @@ type Card = { orgId: number; orgName: string; isFollow: number; followCount: num
 // One run's names: other test files share the database, so searches look for this tag only.
 const tag = randomUUID().slice(0, 8);
 let dataDir: string;
+const previousDataDir = process.env.DATA_DIR;
 let tannery: number;
 let mill: number;
 let buyer: string;
@@ -61,6 +62,9 @@ beforeAll(async () => {
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  resetEnvCache();
 });
 
 describe('merchant search (§7 merchant/search/list)', () => {
