@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MerchantCard, MerchantSearch } from '../../contracts/merchants';
 import type { ImageRef } from '../../contracts/images';
@@ -13,6 +14,32 @@ export type MerchantListOptions = { lang: Lang; viewerId: number | null; choicen
 const PREVIEWS = 3;
 
 const published = and(eq(materials.companyId, companies.id), eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1));
+
+// Ordering every merchant by how much it publishes means counting every published material; one grouped count,
+// reused for 30 s (as the store's facet counts are), keeps that off each request. One merchant's own page
+// (`only`) counts live.
+const COUNTS_TTL_MS = 30_000;
+const countCache = new LRUCache<'counts', Promise<Record<string, number>>>({ max: 1, ttl: COUNTS_TTL_MS });
+
+function publishedCounts(): Promise<Record<string, number>> {
+  let value = countCache.get('counts');
+  if (!value) {
+    value = getDb()
+      .select({ companyId: materials.companyId, n: sql<number>`count(*)::int` })
+      .from(materials)
+      .where(and(eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1)))
+      .groupBy(materials.companyId)
+      .then((rows) => Object.fromEntries(rows.map((r) => [String(r.companyId), r.n])));
+    countCache.set('counts', value);
+    value.catch(() => countCache.delete('counts'));
+  }
+  return value;
+}
+
+/** After publishing in this process, or in tests that count right after saving. */
+export function forgetMerchantCounts(): void {
+  countCache.clear();
+}
 
 /**
  * Merchants for the merchant center (§7 merchant/search/list, choiceness) and a buyer's followed list (§7
@@ -32,12 +59,21 @@ export async function findMerchants(query: MerchantSearch, options: MerchantList
   }
   const where = and(...conditions);
   const logo = alias(images, 'logo');
-  const materialCount = sql<number>`(select count(*)::int from ${materials} where ${published})`;
+  const materialCount =
+    options.only !== undefined
+      ? sql<number>`(select count(*)::int from ${materials} where ${published})`
+      : sql<number>`coalesce((${JSON.stringify(await publishedCounts())}::jsonb ->> ${companies.id}::text)::int, 0)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        c: companies,
-        profile: merchantProfiles,
+        c: {
+          id: companies.id,
+          orgName: companies.orgName,
+          nameEn: companies.nameEn,
+          addressCity: companies.addressCity,
+          mainProducts: companies.mainProducts,
+        },
+        profile: { sloganCn: merchantProfiles.sloganCn, sloganEn: merchantProfiles.sloganEn, isChoiceness: merchantProfiles.isChoiceness },
         logo: { id: logo.id, width: logo.width, height: logo.height },
         materialCount,
         followCount: sql<number>`(select count(*)::int from ${merchantFollows} f where f.company_id = ${companies.id})`,
@@ -73,27 +109,33 @@ export async function findMerchants(query: MerchantSearch, options: MerchantList
   return { records, total: total?.n ?? 0 };
 }
 
-/** The covers of each merchant's newest published materials, in one query. */
+/**
+ * The covers of each merchant's newest published materials, in one query: per merchant the newest few by its
+ * (company, created) index, however many materials it has.
+ */
 async function newestCovers(companyIds: number[]): Promise<Map<number, ImageRef[]>> {
   const result = new Map<number, ImageRef[]>();
   if (companyIds.length === 0) return result;
-  const ranked = getDb()
-    .select({
-      companyId: materials.companyId,
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      rank: sql<number>`row_number() over (partition by ${materials.companyId} order by ${materials.gmtCreateTime} desc, ${materials.id} desc)`.as('rank'),
-    })
-    .from(materials)
-    .innerJoin(images, eq(images.id, materials.coverImageId))
-    .where(and(inArray(materials.companyId, companyIds), eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1)))
-    .as('ranked');
-  const rows = await getDb().select().from(ranked).where(sql`${ranked.rank} <= ${PREVIEWS}`).orderBy(ranked.companyId, ranked.rank);
-  for (const row of rows) {
-    const list = result.get(row.companyId) ?? [];
-    list.push(imageSources(row, 'small'));
-    result.set(row.companyId, list);
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  const rows = await getDb().execute<{ company_id: string | number; id: string | number; width: number; height: number }>(sql`
+    select c.id as company_id, x.id, x.width, x.height
+    from unnest(array[${ids}]) with ordinality as c(id, ord)
+    cross join lateral (
+      select ${images.id} as id, ${images.width} as width, ${images.height} as height, ${materials.gmtCreateTime} as created, ${materials.id} as material_id
+      from ${materials} join ${images} on ${images.id} = ${materials.coverImageId}
+      where ${materials.companyId} = c.id and ${materials.isDelete} = 0 and ${materials.onMarketDomestic} = 1
+      order by ${materials.gmtCreateTime} desc, ${materials.id} desc
+      limit ${PREVIEWS}
+    ) x
+    order by c.ord, x.created desc, x.material_id desc`);
+  for (const row of rows.rows) {
+    const companyId = Number(row.company_id);
+    const list = result.get(companyId) ?? [];
+    list.push(imageSources({ id: Number(row.id), width: row.width, height: row.height }, 'small'));
+    result.set(companyId, list);
   }
   return result;
 }
