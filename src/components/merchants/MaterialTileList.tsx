@@ -1,0 +1,29 @@
+import type { MaterialCard } from '../../lib/contracts/materials';
+import styles from '../../islands/MaterialGrid/MaterialGrid.module.css';
+import { MaterialTile, type TileText } from '../../islands/MaterialGrid/MaterialTile';
+
+interface Props {
+  materials: MaterialCard[];
+  text: TileText;
+  /** Price unit code → label in the page's language. */
+  unitLabels: Record<string, string>;
+  /** Added to the grid's own class (page-specific column counts, as a global class). */
+  className?: string;
+  /** How many leading tiles load their cover eagerly (the first row is the largest paint). */
+  eager?: number;
+}
+
+/**
+ * A static grid of material tiles for server pages (home, merchant shop), rendered to HTML with no client
+ * directive, so it ships no JavaScript. One component for the whole grid: Astro renders each React component
+ * separately (and once more to detect its renderer), so twelve tiles as one list cost one render, not twenty-four.
+ */
+export default function MaterialTileList({ materials, text, unitLabels, className, eager = 0 }: Props) {
+  return (
+    <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
+      {materials.map((m, i) => (
+        <MaterialTile key={m.id} material={m} text={text} currencySymbol={m.currency === 'USD' ? '$' : '¥'} priceUnitLabel={unitLabels[m.priceUnit] ?? m.priceUnit} eager={i < eager} />
+      ))}
+    </ul>
+  );
+}
