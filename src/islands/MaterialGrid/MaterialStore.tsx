@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
 import { MATERIAL_FACETS, materialQueryString, type FacetGroup, type MaterialCard, type MaterialFacet, type MaterialPage, type MaterialQuery, type MaterialSort } from '../../lib/contracts/materials';
@@ -14,7 +14,12 @@ const API_PATH = '/idealab-material/open/v2/material/store';
 export type StoreCategory = Pick<CategoryNode, 'id' | 'name'> & { children: Pick<CategoryNode, 'id' | 'name'>[] };
 
 interface Props {
-  initial: MaterialPage;
+  /** The first page as the server rendered it (a static slot: its tiles are not repeated as props). */
+  children?: ReactNode;
+  /** Ids of the materials in that first page, so later pages never repeat one. */
+  initialIds: number[];
+  initialTotal: number;
+  initialFacets: FacetGroup[];
   query: MaterialQuery;
   categories: StoreCategory[];
   /** The `material` slice of the page language's messages. */
@@ -30,12 +35,14 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ initial, query: initialQuery, categories, messages, currencySymbol, unitLabels }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
-  const [records, setRecords] = useState<MaterialCard[]>(initial.records);
-  const [total, setTotal] = useState(initial.total);
-  const [facets, setFacets] = useState<FacetGroup[]>(initial.facets ?? []);
+  // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
+  const [fresh, setFresh] = useState(false);
+  const [records, setRecords] = useState<MaterialCard[]>([]);
+  const [total, setTotal] = useState(initialTotal);
+  const [facets, setFacets] = useState<FacetGroup[]>(initialFacets);
   const [status, setStatus] = useState<Status>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
@@ -46,14 +53,15 @@ export default function MaterialStore({ initial, query: initialQuery, categories
     try {
       const page = await api.get<MaterialPage>(API_PATH, { searchParams: toParams(next), silent: true });
       if (mine !== generation.current || !page) return;
-      setRecords((prev) => (append ? [...prev, ...page.records.filter((r) => !prev.some((p) => p.id === r.id))] : page.records));
+      setRecords((prev) => (append ? [...prev, ...page.records.filter((r) => !prev.some((p) => p.id === r.id) && !initialIds.includes(r.id))] : page.records));
+      if (!append) setFresh(true);
       setTotal(page.total);
       if (page.facets) setFacets(page.facets);
       setStatus('idle');
     } catch {
       if (mine === generation.current) setStatus('error');
     }
-  }, []);
+  }, [initialIds]);
 
   const apply = useCallback(
     (next: MaterialQuery) => {
@@ -77,7 +85,8 @@ export default function MaterialStore({ initial, query: initialQuery, categories
     return () => window.removeEventListener('popstate', onPop);
   }, [initialQuery, load]);
 
-  const hasMore = records.length < total;
+  const shown = (fresh ? 0 : initialIds.length) + records.length;
+  const hasMore = shown < total;
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || status !== 'idle') return;
@@ -85,7 +94,7 @@ export default function MaterialStore({ initial, query: initialQuery, categories
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        const next = { ...query, page: Math.floor(records.length / query.size) + 1 };
+        const next = { ...query, page: Math.floor(shown / query.size) + 1 };
         setQuery(next);
         void load(next, true);
       },
@@ -93,7 +102,7 @@ export default function MaterialStore({ initial, query: initialQuery, categories
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, status, query, records.length, load]);
+  }, [hasMore, status, query, shown, load]);
 
   // Plain links for every filter; with script they update in place instead of reloading.
   const link = (next: MaterialQuery) => ({
@@ -199,13 +208,14 @@ export default function MaterialStore({ initial, query: initialQuery, categories
         )}
 
         <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined}>
+          {!fresh && children}
           {records.length > 0 ? (
-            <ul className={styles.grid}>
+            <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>
               {records.map((m, i) => (
-                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={i < 4} />
+                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} />
               ))}
             </ul>
-          ) : status === 'idle' ? (
+          ) : shown === 0 && status === 'idle' ? (
             <div className={store.empty} data-kind="no-result">
               <p>{t('noResult')}</p>
               <a {...link(cleared)} className={store.clear}>
@@ -216,7 +226,7 @@ export default function MaterialStore({ initial, query: initialQuery, categories
         </div>
         <div ref={sentinel} className={styles.sentinel} />
         <p className={styles.status} role="status">
-          {status === 'loading' || status === 'more' ? t('loading') : status === 'error' ? '' : records.length > 0 && !hasMore ? t('allLoaded') : ''}
+          {status === 'loading' || status === 'more' ? t('loading') : status === 'error' ? '' : shown > 0 && !hasMore ? t('allLoaded') : ''}
         </p>
         {status === 'error' && (
           <div className={store.empty} data-kind="network" role="alert">

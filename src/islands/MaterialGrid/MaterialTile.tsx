@@ -44,12 +44,13 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
               </span>
             )}
             <span className={styles.swatches} aria-label={text.colors.replace('{{count}}', String(m.colorCount))} role="img">
-              {m.colors.map((hex) => (
-                <svg key={hex} className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true">
-                  <circle cx="5" cy="5" r="4.5" fill={hex} />
-                </svg>
-              ))}
-              {m.colorCount > m.colors.length && <span className={styles.more}>+{m.colorCount - m.colors.length}</span>}
+              {/* One drawing for all swatches: fill is an attribute, which the CSP allows where style is not. */}
+              <svg className={styles.swatch} viewBox={`0 0 ${m.colors.length * 12} 10`} width={m.colors.length * 14} height={14} aria-hidden="true">
+                {m.colors.map((hex, i) => (
+                  <circle key={hex} cx={i * 12 + 5} cy={5} r={4.5} fill={hex} />
+                ))}
+              </svg>
+              {m.colorCount > m.colors.length && <span className={styles.moreColors}>+{m.colorCount - m.colors.length}</span>}
             </span>
           </span>
         </span>

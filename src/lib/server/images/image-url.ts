@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { nextLargerPreset, presetSize, SIGNED_URL_TTL_S, type ImageFormat, type ImagePreset, type ImageRef } from '../../contracts/images';
 import { urlSigningSecret } from './url-signing-secret';
 
@@ -14,8 +15,19 @@ export function signedUrlExpiry(now = Date.now()): number {
   return Math.floor(now / 1000 / SIGNED_URL_STEP_S) * SIGNED_URL_STEP_S + SIGNED_URL_TTL_S;
 }
 
+// A page signs hundreds of URLs, mostly the same ones as the page before within the 5-minute window: remembered.
+let memo: { secret: Buffer; signatures: LRUCache<string, string> } | undefined;
+
 function sign(imageId: number, preset: string, format: string, expiry: number): string {
-  return createHmac('sha256', urlSigningSecret()).update(`${imageId}/${preset}/${format}/${expiry}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  const secret = urlSigningSecret();
+  if (memo?.secret !== secret) memo = { secret, signatures: new LRUCache({ max: 50_000 }) };
+  const message = `${imageId}/${preset}/${format}/${expiry}`;
+  let signature = memo.signatures.get(message);
+  if (signature === undefined) {
+    signature = createHmac('sha256', secret).update(message).digest('base64url').slice(0, SIGNATURE_LENGTH);
+    memo.signatures.set(message, signature);
+  }
+  return signature;
 }
 
 /** `/api/img/<id>/<preset>.<fmt>?e=<expiry, unix s>&s=<signature>` */

@@ -35,7 +35,7 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
         : [asc(materials.nameCn), asc(materials.id)]
       : [desc(materials.gmtCreateTime), desc(materials.id)];
 
-  const [rows, [count], facets] = await Promise.all([
+  const [rows, total, facets] = await Promise.all([
     db
       .select({ m: materials, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
       .from(materials)
@@ -47,8 +47,8 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
       .orderBy(...order)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(materials).where(where),
-    options.withFacets ? facetCounts(query, base, snapshot, options.lang) : Promise.resolve(undefined),
+    cached(`total:${filterKey(query, options)}`, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(materials).where(where))[0]?.n ?? 0),
+    options.withFacets ? cached(`facets:${options.lang}:${filterKey(query, options)}`, () => countFacets(query, base, snapshot, options.lang)) : Promise.resolve(undefined),
   ]);
 
   const swatches = await colorsOf(rows.map((r) => r.m.id));
@@ -69,7 +69,7 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
     isNew: m.gmtCreateTime.getTime() > newSince ? 1 : 0,
     gmtCreateTime: m.gmtCreateTime.toISOString(),
   }));
-  return facets ? { records, total: count?.total ?? 0, facets } : { records, total: count?.total ?? 0 };
+  return facets ? { records, total, facets } : { records, total };
 }
 
 function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: 1 | 2, now: Date): SQL[] {
@@ -99,19 +99,24 @@ function facetConditions(query: MaterialQuery, except?: MaterialFacet): SQL[] {
   });
 }
 
-// Counting facets scans every matching material; a page of the same filter within 30 s reuses the counts.
-const facetCache = new LRUCache<string, Promise<FacetGroup[]>>({ max: 500, ttl: 30_000 });
+// Counting scans every matching material (a count over 100k rows takes longer than the whole page); a filter's
+// total and facet counts are reused for 30 s, so they may lag a new material by that long.
+const counts = new LRUCache<string, Promise<unknown>>({ max: 1000, ttl: 30_000 });
 
-function facetCounts(query: MaterialQuery, base: SQL[], snapshot: CatalogueSnapshot, lang: Lang): Promise<FacetGroup[]> {
-  const { page: _p, size: _s, sort: _o, ...filter } = query;
-  const key = `${lang}:${JSON.stringify(filter)}`;
-  let value = facetCache.get(key);
+function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  let value = counts.get(key) as Promise<T> | undefined;
   if (!value) {
-    value = countFacets(query, base, snapshot, lang);
-    facetCache.set(key, value);
-    value.catch(() => facetCache.delete(key));
+    value = compute();
+    counts.set(key, value);
+    value.catch(() => counts.delete(key));
   }
   return value;
+}
+
+/** The part of a query that decides which materials match (not the page or the order), as a cache key. */
+function filterKey(query: MaterialQuery, options: FindOptions): string {
+  const { page: _page, size: _size, sort: _sort, ...filter } = query;
+  return `${options.marketType ?? 1}:${JSON.stringify(filter)}`;
 }
 
 async function countFacets(query: MaterialQuery, base: SQL[], snapshot: CatalogueSnapshot, lang: Lang): Promise<FacetGroup[]> {

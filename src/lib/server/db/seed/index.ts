@@ -31,6 +31,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     const inserted = await step.run(db);
     logger.info({ step: step.name, inserted, ms: Date.now() - started }, 'seed step done');
   }
+  // Fresh statistics: without them the planner guesses one row per table and the first pages plan badly.
+  await db.execute(sql`analyze`);
 }
 
 /** Whether the database holds no users yet: the first start of a fresh install. */

@@ -1,6 +1,6 @@
 import type { MaterialCard } from '../../lib/contracts/materials';
-import styles from '../../islands/MaterialGrid/MaterialGrid.module.css';
-import { MaterialTile, type TileText } from '../../islands/MaterialGrid/MaterialTile';
+import styles from './MaterialGrid.module.css';
+import { MaterialTile, type TileText } from './MaterialTile';
 
 interface Props {
   materials: MaterialCard[];
