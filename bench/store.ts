@@ -34,10 +34,10 @@ function seed(env: Record<string, string>, materials: number) {
   return (Date.now() - started) / 1000;
 }
 
-async function load(name: string, urls: string[]) {
+async function load(name: string, urls: string[], extra: Record<string, string> = {}) {
   let i = 0;
   const requests: autocannon.Request[] = [{ setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length] as string }) }];
-  const opts = { connections, headers, requests };
+  const opts = { connections, headers: { ...headers, ...extra }, requests };
   await autocannon({ url: origin, duration: 2, ...opts }); // warm-up
   const r = await autocannon({ url: origin, duration, ...opts });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
@@ -91,9 +91,16 @@ for (const engine of values.engines.split(',')) {
       const detailUrls = ids.map((id) => `/material/detail?materialId=${id}`);
       const tree = (await (await fetch(`${origin}/api/idealab-material/category/level?tree=1`)).json()) as { data: { id: number }[] };
       const categoryUrls = tree.data.map((c) => `/main/material-store?categoryId=${c.id}`);
-      await load('GET /main/material-store', ['/main/material-store']);
-      await load('GET /main/material-store?categoryId=…', categoryUrls);
-      await load('GET /material/detail?materialId=…', detailUrls);
+      // Guests share the few-second page micro-cache; a signed-in buyer's page is rendered every time.
+      const login = await fetch(`${origin}/api/idealab-material/passport/login/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'buyer@matlib.demo', password: 'matlib-demo' }) });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      if (!cookie.startsWith('ilt=')) throw new Error('could not sign in as the demo buyer');
+      await load('guest  /main/material-store', ['/main/material-store']);
+      await load('guest  /main/material-store?categoryId=…', categoryUrls);
+      await load('guest  /material/detail?materialId=…', detailUrls);
+      await load('buyer  /main/material-store', ['/main/material-store'], { cookie });
+      await load('buyer  /main/material-store?categoryId=…', categoryUrls, { cookie });
+      await load('buyer  /material/detail?materialId=…', detailUrls, { cookie });
       await load('API store page 2 (JSON)', categoryUrls.map((u) => `/api/idealab-material/open/v2/material/store?${u.split('?')[1]}&page=2`));
       if (!jsReported) {
         jsReported = true;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+import { createPageCache } from '../src/lib/server/http/page-cache';
 import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
@@ -44,13 +45,15 @@ async function main() {
 
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
+  const pages = createPageCache({ ttlMs: e.PAGE_CACHE_MS });
   const server = http.createServer((req, res) => {
     inFlight += 1;
     res.on('close', () => {
       inFlight -= 1;
       if (inFlight === 0) onIdle?.();
     });
-    handler(req, res);
+    if (e.PAGE_CACHE_MS > 0) void pages.handle(req, res, () => handler(req, res));
+    else handler(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
