@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
-import { MATERIAL_FACETS, materialQueryString, type FacetGroup, type MaterialCard, type MaterialFacet, type MaterialPage, type MaterialQuery, type MaterialSort } from '../../lib/contracts/materials';
+import type { FacetGroup, MaterialCard, MaterialPage } from '../../lib/contracts/materials';
+import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../../lib/material-query';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';

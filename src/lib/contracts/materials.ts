@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import type { ImageRef } from './images';
 
-/** Attribute facets the store filters and counts by; each is a dictionary (province codes for shipFrom). */
-export const MATERIAL_FACETS = ['colorFamily', 'season', 'product', 'shipFrom'] as const;
-export type MaterialFacet = (typeof MATERIAL_FACETS)[number];
-export const MATERIAL_SORTS = ['newest', 'name'] as const;
-export type MaterialSort = (typeof MATERIAL_SORTS)[number];
-export const STORE_PAGE_SIZE = 24;
-/** A material counts as new (§3 isNew) for this many days after it was published. */
-export const NEW_MATERIAL_DAYS = 30;
+import { MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialFacet, type MaterialQuery } from '../material-query';
+
+export { MATERIAL_FACETS, MATERIAL_SORTS, NEW_MATERIAL_DAYS, STORE_PAGE_SIZE, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../material-query';
 
 const facetValues = z
   .union([z.string(), z.array(z.string())])
@@ -32,21 +27,9 @@ export const materialQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
   size: z.coerce.number().int().min(1).max(60).default(STORE_PAGE_SIZE),
 });
-export type MaterialQuery = z.infer<typeof materialQuerySchema>;
-
-/** The query string a store URL carries for `query` (defaults left out, so shared links stay short). */
-export function materialQueryString(query: Partial<MaterialQuery>): string {
-  const params = new URLSearchParams();
-  if (query.categoryId) params.set('categoryId', String(query.categoryId));
-  for (const facet of MATERIAL_FACETS) {
-    const values = query[facet];
-    if (values && values.length > 0) params.set(facet, values.join(','));
-  }
-  if (query.isNew) params.set('isNew', '1');
-  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+// A compile-time check that the schema parses into exactly the zod-free type the island uses.
+type Parsed = z.infer<typeof materialQuerySchema>;
+true satisfies Parsed extends MaterialQuery ? (MaterialQuery extends Parsed ? true : never) : never;
 
 export type SupplierInfo = { supplierId: number; supplierName: string; supplierLogo: ImageRef | null };
 

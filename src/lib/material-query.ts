@@ -1,0 +1,42 @@
+/**
+ * The store's query (facets, sorts, page size) and its URL form: isomorphic and free of zod, because the store
+ * island imports it and every byte of it ships to the browser. The schema that validates it is in
+ * contracts/materials.ts.
+ */
+
+/** Attribute facets the store filters and counts by; each is a dictionary (province codes for shipFrom). */
+export const MATERIAL_FACETS = ['colorFamily', 'season', 'product', 'shipFrom'] as const;
+export type MaterialFacet = (typeof MATERIAL_FACETS)[number];
+export const MATERIAL_SORTS = ['newest', 'name'] as const;
+export type MaterialSort = (typeof MATERIAL_SORTS)[number];
+export const STORE_PAGE_SIZE = 24;
+/** A material counts as new (§3 isNew) for this many days after it was published. */
+export const NEW_MATERIAL_DAYS = 30;
+
+export type MaterialQuery = {
+  categoryId?: number | undefined;
+  orgId?: number | undefined;
+  isNew?: number | undefined;
+  colorFamily?: string[] | undefined;
+  season?: string[] | undefined;
+  product?: string[] | undefined;
+  shipFrom?: string[] | undefined;
+  sort: MaterialSort;
+  page: number;
+  size: number;
+};
+
+/** The query string a store URL carries for `query` (defaults left out, so shared links stay short). */
+export function materialQueryString(query: Partial<MaterialQuery>): string {
+  const params = new URLSearchParams();
+  if (query.categoryId) params.set('categoryId', String(query.categoryId));
+  for (const facet of MATERIAL_FACETS) {
+    const values = query[facet];
+    if (values && values.length > 0) params.set(facet, values.join(','));
+  }
+  if (query.isNew) params.set('isNew', '1');
+  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
