@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
+import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
@@ -40,6 +41,8 @@ async function main() {
   if (e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && runtime.embedded && (await isDatabaseEmpty(getDb())))) {
     await seedDemoData(getDb());
   }
+  const indexed = await backfillSearchText(getDb());
+  if (indexed > 0) logger.info({ indexed }, 'materials indexed for text search');
 
   const { handler } = (await import(pathToFileURL(astroEntry()).href)) as { handler: http.RequestListener };
 

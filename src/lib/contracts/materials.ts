@@ -15,6 +15,7 @@ const facetValues = z
  * Values within a facet are alternatives; facets combine.
  */
 export const materialQuerySchema = z.object({
+  keywords: z.string().trim().max(50, 'validation.tooLong').optional(),
   categoryId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   /** A merchant's materials (merchant detail AllMaterial / NewMaterial). */
   orgId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -30,6 +31,12 @@ export const materialQuerySchema = z.object({
 // A compile-time check that the schema parses into exactly the zod-free type the island uses.
 type Parsed = z.infer<typeof materialQuerySchema>;
 true satisfies Parsed extends MaterialQuery ? (MaterialQuery extends Parsed ? true : never) : never;
+
+/** §7 open/v2/material/search: the store's filters with the words to find, most relevant first by default. */
+export const materialSearchSchema = materialQuerySchema.extend({
+  keywords: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+  sort: z.enum(MATERIAL_SORTS).default('relevance'),
+});
 
 export type SupplierInfo = { supplierId: number; supplierName: string; supplierLogo: ImageRef | null };
 

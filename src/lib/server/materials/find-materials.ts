@@ -8,6 +8,7 @@ import { getDb } from '../db/client';
 import { colorCards, companies, images, materialFacets, materials, merchantProfiles } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { imageSources } from '../images/image-url';
+import { toTsQuery } from '../search/tokenize';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 
 export type FindOptions = { lang: Lang; marketType?: 1 | 2; withFacets?: boolean; now?: Date };
@@ -24,16 +25,24 @@ const SWATCHES = 5;
 export async function findMaterials(query: MaterialQuery, options: FindOptions): Promise<MaterialPage> {
   const snapshot = await catalogueSnapshot();
   const now = options.now ?? new Date();
+  const tsQuery = query.keywords ? toTsQuery(query.keywords) : null;
+  // Keywords with nothing searchable in them (only punctuation) match nothing rather than everything.
+  if (query.keywords && !tsQuery) return options.withFacets ? { records: [], total: 0, facets: [] } : { records: [], total: 0 };
   const base = baseConditions(query, snapshot, options.marketType ?? 1, now);
+  if (tsQuery) base.push(sql`${materials.searchText} @@ to_tsquery('simple', ${tsQuery})`);
   const where = and(...base, ...facetConditions(query));
   const db = getDb();
   const logo = alias(images, 'logo');
+  const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
   const order =
     query.sort === 'name'
       ? options.lang === 'en'
         ? [asc(sql`lower(coalesce(nullif(${materials.nameEn}, ''), ${materials.nameCn}))`), asc(materials.id)]
         : [asc(materials.nameCn), asc(materials.id)]
-      : [desc(materials.gmtCreateTime), desc(materials.id)];
+      : query.sort === 'relevance' && tsQuery
+        ? // Weighted rank (names A, category and supplier B, attributes C), ties newest first.
+          [desc(sql`ts_rank(${materials.searchText}, to_tsquery('simple', ${tsQuery}))`), ...newest]
+        : newest;
 
   const [rows, total, facets] = await Promise.all([
     db

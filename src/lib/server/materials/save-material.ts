@@ -1,7 +1,9 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb, type Database } from '../db/client';
-import { categories, colorCards, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
+import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { categories, colorCards, companies, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
+import { materialSearchText } from '../search/material-search-text';
 import { AppError } from '../http/app-error';
 import { colorFamilyOf, labOf } from '../colors/color-family';
 import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
@@ -41,6 +43,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export async function saveMaterial(input: MaterialInput, options: { materialId?: number; createdAt?: Date } = {}): Promise<{ id: number; version: number }> {
   if (input.colorCards.length === 0) throw new AppError(ERROR.fieldRequired, { fields: [{ field: 'colorCards', message: 'validation.required' }] });
+  // Read before the transaction: on the embedded database a transaction holds the only session, so a query on
+  // another connection inside it would wait for it forever.
+  const catalogue = await catalogueSnapshot();
   return getDb().transaction(async (tx) => {
     const [category] = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: 'validation.invalidValue' }] });
@@ -64,9 +69,11 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
       hasFile: input.hasFile ? 1 : 0,
     };
 
+    const [supplier] = await tx.select({ orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, input.companyId));
     await tx
       .update(materials)
       .set({
+        searchText: materialSearchText(snapshot, supplier ?? { orgName: '', nameEn: null }, catalogue),
         categoryId: category.id,
         rootCategoryId: category.parentId ?? category.id,
         version,

@@ -1,4 +1,7 @@
-import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL tsvector, written with SQL (`setweight(to_tsvector('simple', …))`), never read by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { categories } from './catalogue';
 import { companies, users } from './identity';
 import { images } from './storage';
@@ -41,8 +44,14 @@ export const materials = pgTable(
     creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     gmtCreateTime: timestamp('gmt_create_time', { withTimezone: true }).notNull().defaultNow(),
     gmtModifyTime: timestamp('gmt_modify_time', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Text search (DESIGN §6): names and serial number (weight A), category and supplier names with aliases (B),
+     * attribute values (C), tokenised by the application (Chinese as bigrams), written with each version.
+     */
+    searchText: tsvector('search_text'),
   },
   (t) => [
+    index('materials_search_idx').using('gin', t.searchText),
     index('materials_store_idx').on(t.onMarketDomestic, t.isDelete, t.gmtCreateTime, t.id),
     index('materials_root_category_idx').on(t.rootCategoryId, t.gmtCreateTime),
     index('materials_category_idx').on(t.categoryId, t.gmtCreateTime),

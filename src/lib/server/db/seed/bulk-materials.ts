@@ -3,7 +3,9 @@ import { colorFamilyOf, labOf } from '../../colors/color-family';
 import { facetRows } from '../../materials/save-material';
 import { numberOrNull, type StoredColorCard, type StoredImageRef, type StoredMaterial } from '../../materials/stored-material';
 import type { Database } from '../client';
-import { categories, colorCards, images, materialFacets, materialImages, materials, materialVersions } from '../schema';
+import { catalogueSnapshot } from '../../catalogue/catalogue-snapshot';
+import { materialSearchText } from '../../search/material-search-text';
+import { categories, colorCards, companies, images, materialFacets, materialImages, materials, materialVersions } from '../schema';
 import { materialPlanner } from './materials';
 
 const BATCH = 500;
@@ -20,6 +22,8 @@ export async function seedBulkMaterials(db: Database, target: number, onProgress
   const plan = await materialPlanner(db);
   if (!plan) throw new Error('no merchants to publish materials: seed the demo data first');
   const pool = await imagePool(db);
+  const catalogue = await catalogueSnapshot();
+  const suppliers = new Map((await db.select({ id: companies.id, orgName: companies.orgName, nameEn: companies.nameEn }).from(companies)).map((c) => [c.id, c]));
   const roots = new Map((await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).map((c) => [c.id, c.parentId ?? c.id]));
   const colorOf = new Map<string, { lab: [number, number, number]; family: string }>();
   const color = (hex: string) => {
@@ -52,6 +56,7 @@ export async function seedBulkMaterials(db: Database, target: number, onProgress
             onMarketOverseas: p.marketTypes.includes(2) ? 1 : 0,
             gmtCreateTime: p.createdAt,
             gmtModifyTime: p.createdAt,
+            searchText: materialSearchText({ ...p, colorCards: p.cards }, suppliers.get(p.companyId) ?? { orgName: '', nameEn: null }, catalogue),
           })),
         )
         .returning({ id: materials.id });

@@ -1,0 +1,71 @@
+/**
+ * Text search tokens (DESIGN §6). PostgreSQL's `simple` parser cannot split Chinese, so the application does:
+ * Latin letters and digits form words; runs of CJK characters become overlapping bigrams (头层牛皮 → 头层 层牛 牛皮),
+ * which a phrase query matches in order, plus single characters so that a one-character query still finds them.
+ * The same rules make both the indexed text and the query, so they always agree.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}]+/gu;
+/** Tokens longer than this are not words anyone types (hashes, runs of digits): left out. */
+const MAX_WORD = 40;
+
+type Piece = { cjk: boolean; text: string };
+
+function pieces(text: string): Piece[] {
+  const normal = text.normalize('NFKC').toLowerCase();
+  return [...normal.matchAll(PIECES)].map((m) => ({ cjk: CJK.test(m[0]), text: m[0] }));
+}
+
+function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+}
+
+/**
+ * The text to index with `to_tsvector('simple', …)`: words and bigrams in reading order (so phrase queries match),
+ * then every CJK character once (for one-character queries).
+ */
+export function indexText(...parts: (string | null | undefined)[]): string {
+  const ordered: string[] = [];
+  const singles = new Set<string>();
+  for (const part of parts) {
+    if (!part) continue;
+    for (const piece of pieces(part)) {
+      if (piece.cjk) {
+        // A lone character is only a single (below), never also a "bigram" of itself.
+        if (Array.from(piece.text).length > 1) ordered.push(...bigrams(piece.text));
+        for (const c of Array.from(piece.text)) singles.add(c);
+      } else if (piece.text.length <= MAX_WORD) ordered.push(piece.text);
+    }
+    // A gap between fields, so a phrase never runs from one field into the next.
+    ordered.push('|');
+  }
+  return [...ordered.filter((t) => t !== '|'), ...singles].join(' ');
+}
+
+/** A query term: a phrase of bigrams for CJK, a word (prefix-matched when it is the last one typed) otherwise. */
+export type QueryTerm = { kind: 'phrase'; tokens: string[] } | { kind: 'word'; token: string; prefix: boolean };
+
+export function queryTerms(query: string): QueryTerm[] {
+  const list = pieces(query).filter((p) => p.cjk || p.text.length <= MAX_WORD);
+  return list.map((piece, i): QueryTerm => {
+    if (piece.cjk) return { kind: 'phrase', tokens: bigrams(piece.text) };
+    return { kind: 'word', token: piece.text, prefix: i === list.length - 1 };
+  });
+}
+
+const quote = (token: string) => `'${token.replace(/'/g, "''")}'`;
+
+/**
+ * The query as `to_tsquery('simple', …)` text: every term must match (AND); a CJK run matches its bigrams in order;
+ * the last Latin word also matches as a prefix (typing "micro" finds "microfiber"). Null when nothing searchable.
+ */
+export function toTsQuery(query: string): string | null {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return null;
+  return terms
+    .map((t) => (t.kind === 'phrase' ? (t.tokens.length === 1 ? quote(t.tokens[0] as string) : `(${t.tokens.map(quote).join(' <-> ')})`) : `${quote(t.token)}${t.prefix ? ':*' : ''}`))
+    .join(' & ');
+}

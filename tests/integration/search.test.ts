@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/lib/server/db/client';
+import { materials } from '../../src/lib/server/db/schema';
+import { backfillSearchText } from '../../src/lib/server/search/backfill-search-text';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { createEnterprise } from '../fixtures/identity';
+import { createMaterial, seedReferenceData } from '../fixtures/materials';
+
+const api = createApiApp();
+const search = async (body: Record<string, unknown>, lang = 'zh-CN') => {
+  const res = await api.request('/api/idealab-material/open/v2/material/search', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { code: number; data: any } };
+};
+const names = (r: { body: { data: { records: { name: string }[] } } }) => r.body.data.records.map((m) => m.name);
+
+let org: number;
+beforeAll(async () => {
+  await seedReferenceData();
+  // A merchant of its own, so other files' materials never match (every search filters by orgId).
+  org = (await createEnterprise({ company: { orgName: '晋江飞织科技有限公司', nameEn: 'Jinjiang Flyweave Technology' } })).companyId;
+  await createMaterial(org, 'full-grain', { nameCn: '荔枝纹头层牛皮', nameEn: 'Pebble-grain full-grain cowhide', serialNo: 'LT-88001', attrs: { PF_PRICE: 30, PF_COMPOSITION: '100% 牛皮 Cowhide', PF_SEASON: '2' } });
+  await createMaterial(org, 'microfiber', { nameCn: '超纤皮 PU 涂层', nameEn: 'Microfiber PU coated', serialNo: 'SY-1002', attrs: { PF_PRICE: 22, PF_PRODUCT: ['sports-shoes'] } });
+  await createMaterial(org, 'flyknit', { nameCn: '提花飞织鞋面', nameEn: 'Jacquard flyknit upper', serialNo: 'KN-77', attrs: { PF_PRICE: 40, PF_COMPOSITION: '100% 涤纶 PES' } });
+});
+
+describe('text search (§7 open/v2/material/search, DESIGN §6)', () => {
+  it('finds Chinese by 1-, 2- and 3-character queries', async () => {
+    expect(names(await search({ keywords: '皮', orgId: org })).sort()).toEqual(['荔枝纹头层牛皮', '超纤皮 PU 涂层'].sort());
+    expect(names(await search({ keywords: '牛皮', orgId: org }))).toEqual(['荔枝纹头层牛皮']);
+    expect(names(await search({ keywords: '头层牛', orgId: org }))).toEqual(['荔枝纹头层牛皮']);
+    // Bigrams must be in order: the characters of 牛头 are in the name, but not as a word.
+    expect((await search({ keywords: '牛头', orgId: org })).body.data.total).toBe(0);
+  });
+
+  it('finds English words (the last one as a prefix), mixed scripts, serial numbers, categories and suppliers', async () => {
+    expect(names(await search({ keywords: 'micro', orgId: org }, 'en'))).toEqual(['Microfiber PU coated']);
+    expect(names(await search({ keywords: 'PU 超纤', orgId: org }))).toEqual(['超纤皮 PU 涂层']);
+    expect(names(await search({ keywords: 'lt-88001', orgId: org }))).toEqual(['荔枝纹头层牛皮']);
+    // The category (飞织 / Flyknit) and the supplier's name are searchable too.
+    expect(names(await search({ keywords: 'flyknit', orgId: org }))).toEqual(['提花飞织鞋面']);
+    expect((await search({ keywords: '飞织科技', orgId: org })).body.data.total).toBe(3);
+    // Attribute values: composition and dictionary labels in both languages.
+    expect(names(await search({ keywords: '涤纶', orgId: org }))).toEqual(['提花飞织鞋面']);
+    expect(names(await search({ keywords: 'autumn', orgId: org }))).toEqual(['荔枝纹头层牛皮']);
+  });
+
+  it('ranks name matches above matches in other fields', async () => {
+    // 牛皮 is in one name and in another material's... composition only; the name match comes first.
+    await createMaterial(org, 'pigskin', { nameCn: '猪皮里衬', attrs: { PF_PRICE: 5, PF_COMPOSITION: '牛皮 30% 猪皮 70%' } });
+    expect(names(await search({ keywords: '牛皮', orgId: org })).slice(0, 2)).toEqual(['荔枝纹头层牛皮', '猪皮里衬']);
+  });
+
+  it('combines with the store’s filters and facets, and answers bad input clearly', async () => {
+    const found = await search({ keywords: '皮', orgId: org, season: ['2'] });
+    expect(names(found)).toEqual(['荔枝纹头层牛皮']);
+    expect(found.body.data.facets.find((f: { facet: string }) => f.facet === 'season')).toBeDefined();
+    expect((await search({ keywords: '！！！', orgId: org })).body.data).toMatchObject({ total: 0, records: [] });
+    expect((await search({ keywords: '', orgId: org })).status).toBe(422);
+    expect((await search({ keywords: 'x'.repeat(51) })).status).toBe(422);
+    expect((await search({ keywords: "o'brien ) & | !", orgId: org })).status).toBe(200);
+  });
+});
+
+describe('indexing materials saved before search existed', () => {
+  it('fills search_text from the latest version at start, and only where it is missing', async () => {
+    const { id } = await createMaterial(org, 'satin', { nameCn: '真丝缎面' });
+    await getDb().update(materials).set({ searchText: null }).where(eq(materials.id, id));
+    expect((await search({ keywords: '真丝', orgId: org })).body.data.total).toBe(0);
+    expect(await backfillSearchText(getDb())).toBeGreaterThanOrEqual(1);
+    expect(names(await search({ keywords: '真丝', orgId: org }))).toEqual(['真丝缎面']);
+    expect(await backfillSearchText(getDb())).toBe(0);
+  });
+});
