@@ -4,7 +4,8 @@ import { getDb } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
 import { backfillSearchText } from '../../src/lib/server/search/backfill-search-text';
 import { createApiApp } from '../../src/lib/server/http/app';
-import { createEnterprise } from '../fixtures/identity';
+import { seedSearchWords } from '../../src/lib/server/db/seed/search-words';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -70,5 +71,44 @@ describe('indexing materials saved before search existed', () => {
     expect(await backfillSearchText(getDb())).toBeGreaterThanOrEqual(1);
     expect(names(await search({ keywords: '真丝', orgId: org }))).toEqual(['真丝缎面']);
     expect(await backfillSearchText(getDb())).toBe(0);
+  });
+});
+
+describe('search history (§4: newest first, de-duplicated, top 20; §7 his-keyword)', () => {
+  const history = async (token: string) => (await (await api.request('/api/idealab-material/v2/material/search/his-keyword', { headers: { authorization: `Bearer ${token}` } })).json()).data.map((w: { word: string }) => w.word);
+  const searchAs = (token: string, keywords: string) =>
+    api.request('/api/idealab-material/open/v2/material/search', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ keywords, orgId: org }) });
+
+  it('remembers a signed-in user’s searches newest first without duplicates, keeps 20, and forgets on request', async () => {
+    const token = await createSession(await createUser());
+    for (const word of ['牛皮', 'mesh', '牛皮', '飞织']) await searchAs(token, word);
+    expect(await history(token)).toEqual(['飞织', '牛皮', 'mesh']);
+    for (let i = 0; i < 25; i += 1) await searchAs(token, `w${i}`);
+    const kept = await history(token);
+    expect(kept).toHaveLength(20);
+    expect(kept[0]).toBe('w24');
+    expect(kept).not.toContain('飞织');
+    const del = await api.request('/api/idealab-material/v2/material/search/his-keyword/del?word=w24', { headers: { authorization: `Bearer ${token}` } });
+    expect((await del.json()).data).toEqual({ deleted: 1 });
+    expect((await history(token))[0]).toBe('w23');
+    const crossSite = await api.request('/api/idealab-material/v2/material/search/his-keyword/del', { headers: { authorization: `Bearer ${token}`, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    await api.request('/api/idealab-material/v2/material/search/his-keyword/del', { headers: { authorization: `Bearer ${token}` } });
+    expect(await history(token)).toEqual([]);
+  });
+
+  it('is for signed-in users: a guest’s search is not remembered and the history asks for login', async () => {
+    expect((await search({ keywords: '牛皮', orgId: org })).status).toBe(200);
+    expect((await (await api.request('/api/idealab-material/v2/material/search/his-keyword')).json()).code).toBe(100401);
+  });
+
+  it('offers hot words and shading words in the caller’s language', async () => {
+    await seedSearchWords(getDb());
+    const cn = (await (await api.request('/api/idealab-material/open/v2/material/search/keyword', { headers: { 'accept-language': 'zh-CN' } })).json()).data;
+    expect(cn.hotWords[0]).toEqual({ word: '头层牛皮' });
+    expect(cn.hotWords).toContainEqual({ word: '秋冬新品', linkTo: '/main/material-store?season=2' });
+    expect(cn.shadingWords.length).toBeGreaterThan(1);
+    const en = (await (await api.request('/api/idealab-material/open/v2/material/search/hot-list', { headers: { 'accept-language': 'en' } })).json()).data;
+    expect(en[0]).toEqual({ word: 'nappa' });
   });
 });

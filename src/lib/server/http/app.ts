@@ -22,6 +22,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMerchantRoutes } from './routes/merchants';
+import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerImageRoutes } from './routes/images';
@@ -87,6 +88,7 @@ export function createApiApp() {
   registerImageRoutes(app);
   registerMaterialRoutes(app);
   registerMerchantRoutes(app);
+  registerSearchRoutes(app);
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);

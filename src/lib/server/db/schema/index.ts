@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './storage';
 export * from './materials';
 export * from './merchants';
+export * from './search';

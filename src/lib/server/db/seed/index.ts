@@ -13,6 +13,7 @@ import { seedMembership } from './membership';
 import { seedAliases } from './aliases';
 import { seedMaterials } from './materials';
 import { seedMerchants } from './merchants';
+import { seedSearchWords } from './search-words';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'catalogue', run: seedCatalogue },
@@ -21,6 +22,7 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'demo accounts', run: seedDemoAccounts },
   { name: 'membership', run: seedMembership },
   { name: 'aliases', run: seedAliases },
+  { name: 'search words', run: seedSearchWords },
   { name: 'merchants', run: seedMerchants },
   { name: 'materials', run: (db) => seedMaterials(db) },
 ];

@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_TYPE } from '../../../constants';
-import { MATERIAL_FACETS, materialDetailSchema, materialQuerySchema, materialSearchSchema } from '../../../contracts/materials';
+import { MATERIAL_FACETS, materialDetailSchema, materialQuerySchema } from '../../../contracts/materials';
 import { listAliases, type AliasSource } from '../../catalogue/list-aliases';
 import { findMaterials } from '../../materials/find-materials';
 import { getMaterialDetail } from '../../materials/get-material-detail';
@@ -40,7 +40,7 @@ const cardSchema = z
   })
   .openapi('MaterialCard');
 
-const pageSchema = z.object({
+export const pageSchema = z.object({
   records: z.array(cardSchema),
   total: z.number().int(),
   facets: z.array(z.object({ facet: z.enum(MATERIAL_FACETS), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })) })).optional(),
@@ -106,23 +106,6 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const query = c.req.valid('query');
-      return ok(c, await findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }));
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      ...access('public'),
-      method: 'post',
-      path: `${M}/open/v2/material/search`,
-      tags: ['search'],
-      summary: 'Materials matching the keywords (names, serial numbers, categories, suppliers, attributes; Chinese by bigrams), with the store’s filters',
-      description: 'Sorted by relevance unless `sort` says otherwise; facet counts with page 1. Keywords with nothing searchable in them match nothing.',
-      request: { body: json(materialSearchSchema) },
-      responses: { 200: answer('Materials', pageSchema), 404: failure('No such category'), 422: failure('Invalid input') },
-    }),
-    async (c) => {
-      const query = c.req.valid('json');
       return ok(c, await findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }));
     },
   );

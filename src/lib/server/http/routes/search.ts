@@ -1,0 +1,94 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { MARKET_TYPE, SEARCH } from '../../../constants';
+import { materialSearchSchema } from '../../../contracts/materials';
+import { findMaterials } from '../../materials/find-materials';
+import { deleteSearchHistory } from '../../search/delete-search-history';
+import { listSearchHistory } from '../../search/list-search-history';
+import { listSearchWords } from '../../search/list-search-words';
+import { recordSearch } from '../../search/record-search';
+import { access } from '../access';
+import { getSession, requireSession } from '../auth';
+import type { ApiEnv } from '../context';
+import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
+import { requestLang } from '../language';
+import { sameOriginRequired } from '../middleware';
+import { pageSchema } from './materials';
+
+const S = '/idealab-material';
+const wordSchema = z.object({ word: z.string(), linkTo: z.string().optional() }).openapi('SearchWord');
+
+export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: `${S}/open/v2/material/search`,
+      tags: ['search'],
+      summary: 'Materials matching the keywords (names, serial numbers, categories, suppliers, attributes; Chinese by bigrams), with the store’s filters',
+      description: 'Sorted by relevance unless `sort` says otherwise; facet counts with page 1. Keywords with nothing searchable match nothing. A signed-in caller’s first page is remembered in their history.',
+      request: { body: json(materialSearchSchema) },
+      responses: { 200: answer('Materials', pageSchema), 404: failure('No such category'), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const query = c.req.valid('json');
+      const session = await getSession(c);
+      const [page] = await Promise.all([
+        findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }),
+        session && query.page === 1 ? recordSearch(session.user.id, query.keywords) : Promise.resolve(),
+      ]);
+      return ok(c, page);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: `${S}/v2/material/search/his-keyword`,
+      tags: ['search'],
+      summary: 'The caller’s recent searches, newest first, de-duplicated (at most 20)',
+      request: { query: z.object({ topk: z.coerce.number().int().min(1).max(SEARCH.historyMax).default(SEARCH.historyMax) }) },
+      responses: { 200: answer('Words', z.array(z.object({ word: z.string() }))), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await listSearchHistory((await requireSession(c)).user.id, c.req.valid('query').topk)),
+  );
+
+  // §7 makes deleting a GET; as a state change it must come from our own pages (DESIGN §5).
+  app.use(`${S}/v2/material/search/his-keyword/del`, sameOriginRequired);
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: `${S}/v2/material/search/his-keyword/del`,
+      tags: ['search'],
+      summary: 'Forget one remembered search (`word`), or all of them (no word); same-origin only',
+      request: { query: z.object({ word: z.string().trim().min(1).max(50).optional() }) },
+      responses: { 200: answer('How many were forgotten', z.object({ deleted: z.number().int() })), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await deleteSearchHistory((await requireSession(c)).user.id, c.req.valid('query').word)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${S}/open/v2/material/search/hot-list`,
+      tags: ['search'],
+      summary: 'Hot words, some with a link, in the caller’s language',
+      responses: { 200: answer('Hot words', z.array(wordSchema)) },
+    }),
+    async (c) => ok(c, (await listSearchWords(requestLang(c))).hotWords),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${S}/open/v2/material/search/keyword`,
+      tags: ['search'],
+      summary: 'Hot words and the rotating placeholder’s shading words',
+      responses: { 200: answer('Words', z.object({ hotWords: z.array(wordSchema), shadingWords: z.array(wordSchema) })) },
+    }),
+    async (c) => ok(c, await listSearchWords(requestLang(c))),
+  );
+}

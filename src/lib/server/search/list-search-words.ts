@@ -1,0 +1,17 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Lang } from '../../i18n';
+import { getDb } from '../db/client';
+import { searchWords } from '../db/schema';
+
+export type SearchWord = { word: string; linkTo?: string };
+
+/** The platform's hot words (with optional links) and the placeholder's shading words, in the reader's language. */
+export async function listSearchWords(lang: Lang): Promise<{ hotWords: SearchWord[]; shadingWords: SearchWord[] }> {
+  const rows = await getDb()
+    .select()
+    .from(searchWords)
+    .where(and(eq(searchWords.lang, lang), eq(searchWords.enabled, 1)))
+    .orderBy(asc(searchWords.sort), asc(searchWords.id));
+  const shape = (r: (typeof rows)[number]): SearchWord => (r.linkTo ? { word: r.word, linkTo: r.linkTo } : { word: r.word });
+  return { hotWords: rows.filter((r) => r.kind === 'hot').map(shape), shadingWords: rows.filter((r) => r.kind === 'shading').map(shape) };
+}
