@@ -20,6 +20,7 @@ import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerColorRoutes } from './routes/colors';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMerchantRoutes } from './routes/merchants';
 import { registerSearchRoutes } from './routes/search';
@@ -87,6 +88,7 @@ export function createApiApp() {
   registerCatalogueRoutes(app);
   registerImageRoutes(app);
   registerMaterialRoutes(app);
+  registerColorRoutes(app);
   registerMerchantRoutes(app);
   registerSearchRoutes(app);
   registerMembershipRoutes(app);

@@ -32,7 +32,6 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
   if (tsQuery) base.push(sql`${materials.searchText} @@ to_tsquery('simple', ${tsQuery})`);
   const where = and(...base, ...facetConditions(query));
   const db = getDb();
-  const logo = alias(images, 'logo');
   const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
   const order =
     query.sort === 'name'
@@ -45,13 +44,7 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
         : newest;
 
   const [rows, total, facets] = await Promise.all([
-    db
-      .select({ m: materials, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
-      .from(materials)
-      .innerJoin(companies, eq(companies.id, materials.companyId))
-      .leftJoin(images, eq(images.id, materials.coverImageId))
-      .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
-      .leftJoin(logo, eq(logo.id, merchantProfiles.logoImageId))
+    selectTiles()
       .where(where)
       .orderBy(...order)
       .limit(query.size)
@@ -60,16 +53,47 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
     options.withFacets ? cached(`facets:${options.lang}:${filterKey(query, options)}`, () => countFacets(query, base, snapshot, options.lang)) : Promise.resolve(undefined),
   ]);
 
+  const records = await toCards(rows, options.lang, now);
+  return facets ? { records, total, facets } : { records, total };
+}
+
+/**
+ * The tiles of the given materials, in the order of `ids` (ids not found are left out). For callers that choose
+ * and order materials themselves (color search) and need the same tiles as the store; no filter is applied here.
+ */
+export async function materialCardsByIds(ids: number[], options: { lang: Lang; now?: Date }): Promise<MaterialCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectTiles().where(inArray(materials.id, ids));
+  const byId = new Map(rows.map((r) => [r.m.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return toCards(ordered, options.lang, options.now ?? new Date());
+}
+
+/** A material with what its tile shows: cover, supplier name and logo. */
+function selectTiles() {
+  const logo = alias(images, 'logo');
+  return getDb()
+    .select({ m: materials, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
+    .from(materials)
+    .innerJoin(companies, eq(companies.id, materials.companyId))
+    .leftJoin(images, eq(images.id, materials.coverImageId))
+    .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
+    .leftJoin(logo, eq(logo.id, merchantProfiles.logoImageId));
+}
+
+type TileRow = Awaited<ReturnType<ReturnType<typeof selectTiles>['where']>>[number];
+
+async function toCards(rows: TileRow[], lang: Lang, now: Date): Promise<MaterialCard[]> {
   const swatches = await colorsOf(rows.map((r) => r.m.id));
   const newSince = now.getTime() - NEW_MATERIAL_DAYS * 86_400_000;
-  const records: MaterialCard[] = rows.map(({ m, cover, orgName, orgNameEn, logo: logoImage }) => ({
+  return rows.map(({ m, cover, orgName, orgNameEn, logo: logoImage }): MaterialCard => ({
     id: m.id,
     version: m.version,
     categoryId: m.categoryId,
-    name: options.lang === 'en' && m.nameEn ? m.nameEn : m.nameCn,
+    name: lang === 'en' && m.nameEn ? m.nameEn : m.nameCn,
     serialNo: m.serialNo,
     cover: cover?.id ? imageSources(cover, 'medium') : null,
-    supplierInfo: { supplierId: m.companyId, supplierName: options.lang === 'en' && orgNameEn ? orgNameEn : orgName, supplierLogo: logoImage?.id ? imageSources(logoImage, 'micro') : null },
+    supplierInfo: { supplierId: m.companyId, supplierName: lang === 'en' && orgNameEn ? orgNameEn : orgName, supplierLogo: logoImage?.id ? imageSources(logoImage, 'micro') : null },
     price: m.price,
     currency: m.currency,
     priceUnit: m.priceUnit,
@@ -78,7 +102,6 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
     isNew: m.gmtCreateTime.getTime() > newSince ? 1 : 0,
     gmtCreateTime: m.gmtCreateTime.toISOString(),
   }));
-  return facets ? { records, total, facets } : { records, total };
 }
 
 function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: 1 | 2, now: Date): SQL[] {

@@ -1,0 +1,13 @@
+import type { Lang } from '../../i18n';
+import { catalogueSnapshot, labelIn } from '../catalogue/catalogue-snapshot';
+import { colorFamilyOf, labOf, type ColorFamily } from './color-family';
+import type { Rgb } from './parse-color';
+
+export type RgbFamily = { family: ColorFamily; label: string; hex: string; lab: [number, number, number] };
+
+/** §7 color-card/rgb-to-family: the family a color is filed under, labelled from the colorFamily dictionary. */
+export async function rgbToFamily(rgb: Rgb, lang: Lang): Promise<RgbFamily> {
+  const family = colorFamilyOf(rgb.hex);
+  const label = labelIn(await catalogueSnapshot(), `colorFamily:${family}`, lang) ?? family;
+  return { family, label, hex: rgb.hex, lab: labOf(rgb.hex) };
+}
