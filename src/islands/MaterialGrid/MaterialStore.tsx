@@ -8,7 +8,6 @@ import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
 import { MaterialTile } from './MaterialTile';
 
-const STORE_PATH = '/main/material-store';
 const API_PATH = '/idealab-material/open/v2/material/store';
 
 /** A category with the display name chosen on the server (the alias when the user reads aliases). */
@@ -27,6 +26,10 @@ interface Props {
   messages: Dict;
   currencySymbol: string;
   unitLabels: Record<string, string>;
+  /** Where filters link to: the store, or the search results page (with `keywords` in the query). */
+  basePath?: string;
+  /** Words to suggest when nothing matches (§2 search empty state). */
+  hotWords?: { word: string; linkTo?: string }[];
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
@@ -36,7 +39,7 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [] }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -68,7 +71,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
     (next: MaterialQuery) => {
       const fresh = { ...next, page: 1 };
       setQuery(fresh);
-      window.history.pushState(fresh, '', `${STORE_PATH}${materialQueryString(fresh)}`);
+      window.history.pushState(fresh, '', `${basePath}${materialQueryString(fresh)}`);
       void load(fresh, false);
     },
     [load],
@@ -107,7 +110,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
 
   // Plain links for every filter; with script they update in place instead of reloading.
   const link = (next: MaterialQuery) => ({
-    href: `${STORE_PATH}${materialQueryString(next)}`,
+    href: `${basePath}${materialQueryString(next)}`,
     onClick: (event: MouseEvent) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
@@ -120,7 +123,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   };
   const activeRoot = categories.find((c) => c.id === query.categoryId || c.children.some((child) => child.id === query.categoryId));
   const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
-  const cleared: MaterialQuery = { sort: query.sort, page: 1, size: query.size };
+  const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
   const tileText = { isNew: t('isNew'), colors: t('colorCount'), noImage: t('noImage') };
 
   return (
@@ -186,6 +189,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           <label className={store.sort}>
             <span>{t('sortBy')}</span>
             <select value={query.sort} onChange={(e) => apply({ ...query, sort: e.target.value as MaterialSort })}>
+              {query.keywords && <option value="relevance">{t('sort.relevance')}</option>}
               <option value="newest">{t('sort.newest')}</option>
               <option value="name">{t('sort.name')}</option>
             </select>
@@ -213,7 +217,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           {records.length > 0 ? (
             <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>
               {records.map((m, i) => (
-                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} />
+                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} />
               ))}
             </ul>
           ) : shown === 0 && status === 'idle' ? (
@@ -222,6 +226,16 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
               <a {...link(cleared)} className={store.clear}>
                 {t('clearFilters')}
               </a>
+              {hotWords.length > 0 && (
+                <nav aria-label={t('hotWords')} className={store.hot}>
+                  <span>{t('hotWords')}</span>
+                  {hotWords.map((w) => (
+                    <a key={w.word} href={w.linkTo ?? `/search/materials?keywords=${encodeURIComponent(w.word)}`} className={store.chip}>
+                      {w.word}
+                    </a>
+                  ))}
+                </nav>
+              )}
             </div>
           ) : null}
         </div>
@@ -239,7 +253,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
         )}
         {hasMore && (
           <noscript>
-            <a href={`${STORE_PATH}${materialQueryString(query)}${materialQueryString(query) ? '&' : '?'}page=${query.page + 1}`}>{t('nextPage')}</a>
+            <a href={`${basePath}${materialQueryString(query)}${materialQueryString(query) ? '&' : '?'}page=${query.page + 1}`}>{t('nextPage')}</a>
           </noscript>
         )}
       </section>
@@ -249,6 +263,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
 
 function toParams(query: MaterialQuery): Record<string, string> {
   const params: Record<string, string> = { sort: query.sort, page: String(query.page), size: String(query.size) };
+  if (query.keywords) params.keywords = query.keywords;
   if (query.categoryId) params.categoryId = String(query.categoryId);
   if (query.orgId) params.orgId = String(query.orgId);
   if (query.isNew) params.isNew = '1';

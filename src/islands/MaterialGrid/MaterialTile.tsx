@@ -1,4 +1,5 @@
 import type { MaterialCard } from '../../lib/contracts/materials';
+import { highlightParts } from '../../lib/highlight';
 import { Picture } from '../shared/Picture';
 import styles from './MaterialGrid.module.css';
 
@@ -16,10 +17,12 @@ interface Props {
   priceUnitLabel?: string;
   /** The first row loads eagerly: it is the page's largest paint. */
   eager?: boolean;
+  /** Search words to mark in the name. */
+  keywords?: string | undefined;
 }
 
 /** One material in a grid: cover, name, supplier, price per unit and its color swatches. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false }: Props) {
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords }: Props) {
   const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
   return (
     <li className={styles.tile}>
@@ -33,7 +36,7 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
           {m.isNew === 1 && <span className={styles.badge}>{text.isNew}</span>}
         </span>
         <span className={styles.body}>
-          <span className={styles.name}>{m.name}</span>
+          <span className={styles.name}>{keywords ? highlightParts(m.name, keywords).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : part.text)) : m.name}</span>
           <span className={styles.supplier}>{m.supplierInfo.supplierName}</span>
           <span className={styles.meta}>
             {m.price !== null && (

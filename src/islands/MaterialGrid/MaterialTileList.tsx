@@ -11,6 +11,8 @@ interface Props {
   className?: string;
   /** How many leading tiles load their cover eagerly (the first row is the largest paint). */
   eager?: number;
+  /** Search words to mark in the names. */
+  keywords?: string | undefined;
 }
 
 /**
@@ -18,11 +20,11 @@ interface Props {
  * directive, so it ships no JavaScript. One component for the whole grid: Astro renders each React component
  * separately (and once more to detect its renderer), so twelve tiles as one list cost one render, not twenty-four.
  */
-export default function MaterialTileList({ materials, text, unitLabels, className, eager = 0 }: Props) {
+export default function MaterialTileList({ materials, text, unitLabels, className, eager = 0, keywords }: Props) {
   return (
     <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
       {materials.map((m, i) => (
-        <MaterialTile key={m.id} material={m} text={text} currencySymbol={m.currency === 'USD' ? '$' : '¥'} priceUnitLabel={unitLabels[m.priceUnit] ?? m.priceUnit} eager={i < eager} />
+        <MaterialTile key={m.id} material={m} text={text} currencySymbol={m.currency === 'USD' ? '$' : '¥'} priceUnitLabel={unitLabels[m.priceUnit] ?? m.priceUnit} eager={i < eager} keywords={keywords} />
       ))}
     </ul>
   );

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
-const CACHEABLE_PATHS = new Set(['/home', '/main/material-store', '/material/detail', '/mobile/detail', '/merchant/home']);
+const CACHEABLE_PATHS = new Set(['/home', '/main/material-store', '/search/materials', '/material/detail', '/mobile/detail', '/merchant/home']);
 const LANG_COOKIE = /^\s*lang=[a-z]{2}\s*$/;
 
 export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } = {}) {
