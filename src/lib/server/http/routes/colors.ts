@@ -8,7 +8,7 @@ import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
-import { imageRefSchema } from './materials';
+import { cardSchema } from './materials';
 
 const M = '/idealab-material';
 const T = '/third-platform-center';
@@ -30,24 +30,8 @@ const colorSearchSchema = z.object({
   size: z.number().int().min(1).max(60).default(STORE_PAGE_SIZE),
 });
 
-const matchCardSchema = z
-  .object({
-    id: z.number().int(),
-    version: z.number().int(),
-    categoryId: z.number().int(),
-    name: z.string(),
-    serialNo: z.string(),
-    cover: imageRefSchema.nullable(),
-    supplierInfo: z.object({ supplierId: z.number().int(), supplierName: z.string(), supplierLogo: imageRefSchema.nullable() }),
-    price: z.number().nullable(),
-    currency: z.string(),
-    priceUnit: z.string(),
-    colors: z.array(z.string()),
-    colorCount: z.number().int(),
-    isNew: z.number().int(),
-    gmtCreateTime: z.string(),
-    match: z.object({ colorCardId: z.number().int(), name: z.string(), hex: z.string(), deltaE: z.number() }),
-  })
+const matchCardSchema = cardSchema
+  .extend({ match: z.object({ colorCardId: z.number().int(), name: z.string(), hex: z.string(), deltaE: z.number() }) })
   .openapi('ColorMatchCard');
 
 export function registerColorRoutes(app: OpenAPIHono<ApiEnv>) {

@@ -21,7 +21,7 @@ export const imageRefSchema = z
   .object({ width: z.number().int(), height: z.number().int(), src: z.string(), srcset: z.string(), webpSrcset: z.string() })
   .openapi('ImageRef');
 
-const cardSchema = z
+export const cardSchema = z
   .object({
     id: z.number().int(),
     version: z.number().int(),
