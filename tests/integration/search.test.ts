@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
 import { backfillSearchText } from '../../src/lib/server/search/backfill-search-text';
+import { materialSearchSchema } from '../../src/lib/contracts/materials';
+import { findMaterials } from '../../src/lib/server/materials/find-materials';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { seedSearchWords } from '../../src/lib/server/db/seed/search-words';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
@@ -110,5 +112,20 @@ describe('search history (§4: newest first, de-duplicated, top 20; §7 his-keyw
     expect(cn.shadingWords.length).toBeGreaterThan(1);
     const en = (await (await api.request('/api/idealab-material/open/v2/material/search/hot-list', { headers: { 'accept-language': 'en' } })).json()).data;
     expect(en[0]).toEqual({ word: 'nappa' });
+  });
+});
+
+describe('ranking a capped candidate set (DESIGN §6)', () => {
+  it('ranks only the newest candidates, and its total matches what the pages return', async () => {
+    const mill = (await createEnterprise()).companyId;
+    const day = 86_400_000;
+    await createMaterial(mill, 'twill', { nameCn: '斜纹布 旧', createdAt: new Date(Date.now() - 3 * day) });
+    await createMaterial(mill, 'twill', { nameCn: '斜纹布 中', createdAt: new Date(Date.now() - 2 * day) });
+    await createMaterial(mill, 'twill', { nameCn: '斜纹布 新', createdAt: new Date(Date.now() - 1 * day) });
+    const query = materialSearchSchema.parse({ keywords: '斜纹布', orgId: mill });
+    const capped = await findMaterials(query, { lang: 'cn', rankCandidates: 2 });
+    expect(capped.total).toBe(2);
+    expect(capped.records.map((r) => r.name).sort()).toEqual(['斜纹布 中', '斜纹布 新']);
+    expect((await findMaterials({ ...query, sort: 'newest' }, { lang: 'cn', rankCandidates: 2 })).total).toBe(3);
   });
 });
