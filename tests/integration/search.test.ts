@@ -129,3 +129,28 @@ describe('ranking a capped candidate set (DESIGN §6)', () => {
     expect((await findMaterials({ ...query, sort: 'newest' }, { lang: 'cn', rankCandidates: 2 })).total).toBe(3);
   });
 });
+
+describe('a merchant’s own material search (§7 merchant/material/search/{x}, newest/{x})', () => {
+  const post = async (orgId: number | string, body: unknown) => {
+    const res = await api.request(`/api/idealab-material/open/v2/merchant/material/search/${orgId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { data: any } };
+  };
+
+  it('searches only that merchant’s materials, most relevant first, or lists them all without keywords', async () => {
+    const other = (await createEnterprise()).companyId;
+    await createMaterial(other, 'full-grain', { nameCn: '别家牛皮' });
+    const mine = await post(org, { keywords: '牛皮' });
+    expect(mine.body.data.records.map((r: { name: string }) => r.name)).not.toContain('别家牛皮');
+    expect(mine.body.data.records[0].name).toBe('荔枝纹头层牛皮');
+    expect((await post(other, { keywords: '牛皮' })).body.data.records.map((r: { name: string }) => r.name)).toEqual(['别家牛皮']);
+    expect((await post(other, {})).body.data.total).toBe(1);
+    expect((await post('abc', {})).status).toBe(422);
+  });
+
+  it('lists a merchant’s newest materials', async () => {
+    const res = await api.request(`/api/idealab-material/open/v2/merchant/material/search/newest/${org}?size=2`);
+    const { data } = await res.json();
+    expect(data.records).toHaveLength(2);
+    expect(new Date(data.records[0].gmtCreateTime).getTime()).toBeGreaterThanOrEqual(new Date(data.records[1].gmtCreateTime).getTime());
+  });
+});

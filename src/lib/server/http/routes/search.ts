@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_TYPE, SEARCH } from '../../../constants';
-import { materialSearchSchema } from '../../../contracts/materials';
+import { MATERIAL_SORTS, materialQuerySchema, materialSearchSchema } from '../../../contracts/materials';
 import { findMaterials } from '../../materials/find-materials';
 import { deleteSearchHistory } from '../../search/delete-search-history';
 import { listSearchHistory } from '../../search/list-search-history';
@@ -90,5 +90,44 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       responses: { 200: answer('Words', z.object({ hotWords: z.array(wordSchema), shadingWords: z.array(wordSchema) })) },
     }),
     async (c) => ok(c, await listSearchWords(requestLang(c))),
+  );
+
+  const merchantParam = z.object({ orgId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+  // A merchant's shop search: the store query without orgId (the path names the merchant); no keywords lists all.
+  const shopQuery = materialQuerySchema.omit({ orgId: true, sort: true }).extend({ sort: z.enum(MATERIAL_SORTS).optional() });
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: `${S}/open/v2/merchant/material/search/{orgId}`,
+      tags: ['search', 'merchants'],
+      summary: 'One merchant’s published materials, optionally matching keywords, with the store’s filters',
+      request: { params: merchantParam, body: json(shopQuery) },
+      responses: { 200: answer('Materials', pageSchema), 404: failure('No such category'), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const { orgId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const query = { ...body, orgId, sort: body.sort ?? (body.keywords ? ('relevance' as const) : ('newest' as const)) };
+      return ok(c, await findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${S}/open/v2/merchant/material/search/newest/{orgId}`,
+      tags: ['search', 'merchants'],
+      summary: 'One merchant’s newest published materials',
+      request: { params: merchantParam, query: z.object({ page: z.coerce.number().int().min(1).max(500).default(1), size: z.coerce.number().int().min(1).max(60).default(12) }) },
+      responses: { 200: answer('Materials', pageSchema), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const { orgId } = c.req.valid('param');
+      const { page, size } = c.req.valid('query');
+      return ok(c, await findMaterials({ orgId, sort: 'newest', page, size }, { lang: requestLang(c), marketType: MARKET_TYPE.domestic }));
+    },
   );
 }
