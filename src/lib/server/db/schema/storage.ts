@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './identity';
 
 /**
@@ -21,4 +21,23 @@ export const images = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey), uniqueIndex('images_sha256_key').on(t.sha256)],
+);
+
+/**
+ * The image-search descriptor of a stored image (DESIGN §6), one row per descriptor version so a new version can
+ * be computed beside the old one and switched over. `descriptor` is portable (any PostgreSQL); where the server
+ * has pgvector an `embedding vector` column and an HNSW index per version are added at start
+ * (`ensureImageIndex`), because a vector column cannot be declared in a migration that must also run without it.
+ */
+export const imageDescriptors = pgTable(
+  'image_descriptors',
+  {
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    version: smallint('version').notNull(),
+    descriptor: real('descriptor').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.version] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
 );
