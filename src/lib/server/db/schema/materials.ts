@@ -117,7 +117,7 @@ export const materialImages = pgTable(
     kind: text('kind').$type<'enclosure' | 'cover' | 'dangling'>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('material_images_material_idx').on(t.materialId, t.colorCardId, t.sort)],
+  (t) => [index('material_images_material_idx').on(t.materialId, t.colorCardId, t.sort), index('material_images_image_idx').on(t.imageId)],
 );
 
 /**
