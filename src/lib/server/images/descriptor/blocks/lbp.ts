@@ -1,0 +1,142 @@
+import type { Plane } from './image';
+
+const P = 8;
+
+// Rotation-invariant uniform ("riu2") mapping: uniform patterns map to their count of ones (0..8), all the
+// rest share bin 9. It is what makes LBP tolerant to sample rotation, which the photos of one material vary in.
+const RIU2 = (() => {
+  const t = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) {
+    let transitions = 0;
+    let ones = 0;
+    for (let b = 0; b < P; b++) {
+      const bit = (c >> b) & 1;
+      const next = (c >> ((b + 1) % P)) & 1;
+      if (bit !== next) transitions++;
+      ones += bit;
+    }
+    t[c] = transitions <= 2 ? ones : P + 1;
+  }
+  return t;
+})();
+export const RIU2_BINS = P + 2;
+
+type Sampler = { i0: Int32Array; w: Float32Array };
+
+function sampler(width: number, radius: number): Sampler {
+  const i0 = new Int32Array(P * 4);
+  const w = new Float32Array(P * 4);
+  for (let p = 0; p < P; p++) {
+    const a = (2 * Math.PI * p) / P;
+    const dx = radius * Math.cos(a);
+    const dy = -radius * Math.sin(a);
+    const x0 = Math.floor(dx + 1e-9);
+    const y0 = Math.floor(dy + 1e-9);
+    let fx = dx - x0;
+    let fy = dy - y0;
+    if (fx < 1e-6) fx = 0;
+    if (fy < 1e-6) fy = 0;
+    const base = p * 4;
+    i0[base] = y0 * width + x0;
+    i0[base + 1] = y0 * width + x0 + 1;
+    i0[base + 2] = (y0 + 1) * width + x0;
+    i0[base + 3] = (y0 + 1) * width + x0 + 1;
+    w[base] = (1 - fx) * (1 - fy);
+    w[base + 1] = fx * (1 - fy);
+    w[base + 2] = (1 - fx) * fy;
+    w[base + 3] = fx * fy;
+  }
+  return { i0, w };
+}
+
+/**
+ * Completed LBP (sign, magnitude and centre components, Guo et al. 2010) with riu2 codes, as the joint
+ * histogram S x M x C (10 x 10 x 2 = 200 bins). The magnitude and centre parts recover the contrast information
+ * plain LBP throws away, which is what separates look-alike pairs such as cork and sponge.
+ */
+export function clbp(img: Plane, radius: number): Float32Array {
+  const { data, width, height } = img;
+  const r = Math.ceil(radius) + 1;
+  const s = sampler(width, radius);
+  const nx = width - 2 * r;
+  const ny = height - 2 * r;
+  const count = Math.max(0, nx * ny);
+  const sCode = new Uint8Array(count);
+  const mags = new Float32Array(count * P);
+  const centre = new Float32Array(count);
+  let magSum = 0;
+  let cSum = 0;
+  let k = 0;
+  for (let y = r; y < height - r; y++) {
+    for (let x = r; x < width - r; x++, k++) {
+      const c = y * width + x;
+      const cv = data[c]!;
+      let code = 0;
+      for (let p = 0; p < P; p++) {
+        const b = p * 4;
+        const v = s.w[b]! * data[c + s.i0[b]!]! + s.w[b + 1]! * data[c + s.i0[b + 1]!]! + s.w[b + 2]! * data[c + s.i0[b + 2]!]! + s.w[b + 3]! * data[c + s.i0[b + 3]!]!;
+        const d = v - cv;
+        if (d >= 0) code |= 1 << p;
+        const m = d < 0 ? -d : d;
+        mags[k * P + p] = m;
+        magSum += m;
+      }
+      sCode[k] = RIU2[code]!;
+      centre[k] = cv;
+      cSum += cv;
+    }
+  }
+  const hist = new Float32Array(RIU2_BINS * RIU2_BINS * 2);
+  if (count === 0) return hist;
+  const magMean = magSum / (count * P);
+  const cMean = cSum / count;
+  for (let i = 0; i < count; i++) {
+    let mcode = 0;
+    for (let p = 0; p < P; p++) if (mags[i * P + p]! >= magMean) mcode |= 1 << p;
+    const bin = (sCode[i]! * RIU2_BINS + RIU2[mcode]!) * 2 + (centre[i]! >= cMean ? 1 : 0);
+    hist[bin]! += 1;
+  }
+  const inv = 1 / count;
+  for (let i = 0; i < hist.length; i++) hist[i]! *= inv;
+  return hist;
+}
+
+/** riu2 LBP joint with quantised local variance (LBP/VAR, Ojala et al. 2002): 10 x VAR_BINS bins. */
+export const VAR_BINS = 8;
+export function lbpVar(img: Plane, radius: number): Float32Array {
+  const { data, width, height } = img;
+  const r = Math.ceil(radius) + 1;
+  const s = sampler(width, radius);
+  const hist = new Float32Array(RIU2_BINS * VAR_BINS);
+  const nb = new Float32Array(P);
+  let count = 0;
+  for (let y = r; y < height - r; y++) {
+    for (let x = r; x < width - r; x++) {
+      const c = y * width + x;
+      const cv = data[c]!;
+      let code = 0;
+      let sum = 0;
+      for (let p = 0; p < P; p++) {
+        const b = p * 4;
+        const v = s.w[b]! * data[c + s.i0[b]!]! + s.w[b + 1]! * data[c + s.i0[b + 1]!]! + s.w[b + 2]! * data[c + s.i0[b + 2]!]! + s.w[b + 3]! * data[c + s.i0[b + 3]!]!;
+        nb[p] = v;
+        sum += v;
+        if (v >= cv) code |= 1 << p;
+      }
+      const mean = sum / P;
+      let vs = 0;
+      for (let p = 0; p < P; p++) {
+        const d = nb[p]! - mean;
+        vs += d * d;
+      }
+      // Luma is standardised per image, so log-variance bins are in units of the image's own contrast.
+      const lv = Math.log2(vs / P + 1e-4);
+      let vb = Math.floor((lv + 9) / 1.5);
+      vb = vb < 0 ? 0 : vb >= VAR_BINS ? VAR_BINS - 1 : vb;
+      hist[RIU2[code]! * VAR_BINS + vb]! += 1;
+      count++;
+    }
+  }
+  if (count > 0) for (let i = 0; i < hist.length; i++) hist[i]! /= count;
+  return hist;
+}
