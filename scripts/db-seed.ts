@@ -7,6 +7,7 @@ import { getDb } from '../src/lib/server/db/client';
 import { seedDemoData } from '../src/lib/server/db/seed';
 import { seedBulkMaterials } from '../src/lib/server/db/seed/bulk-materials';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
+import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 
 let target: number | undefined;
 try {
@@ -33,6 +34,10 @@ try {
     });
     console.log(`db:seed: added ${added} materials in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // The bulk seed writes rows directly, past the save path that schedules it: recount the suggestions here.
+  const started = Date.now();
+  const vocabulary = await rebuildSuggestions(getDb());
+  console.log(`db:seed: ${vocabulary.terms} suggestion terms (${vocabulary.inserted} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await runtime.close();
 }

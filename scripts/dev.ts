@@ -3,10 +3,12 @@ import { dev } from 'astro';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 
 process.env.NODE_ENV ??= 'development';
 const runtime = await bootRuntime();
 if (runtime.embedded && (await isDatabaseEmpty(getDb()))) await seedDemoData(getDb());
+await rebuildSuggestions(getDb());
 const server = await dev({});
 const stop = async () => {
   await server.stop();

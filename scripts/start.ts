@@ -11,6 +11,9 @@ import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
+import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
+import { enableImageIndexing, scheduleImageIndexing } from '../src/lib/server/images/schedule-image-indexing';
+import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
@@ -43,6 +46,14 @@ async function main() {
   }
   const indexed = await backfillSearchText(getDb());
   if (indexed > 0) logger.info({ indexed }, 'materials indexed for text search');
+  logger.info({ mode: await imageIndexMode() }, 'image search index');
+  // Pictures without a descriptor (the demo seed, a new descriptor version) are described while the site serves.
+  enableImageIndexing();
+  void scheduleImageIndexing();
+  // The seed, an import or another process may have changed materials while this one was down: recount the
+  // suggestion vocabulary before serving (only the difference is written, so an unchanged catalogue costs a scan).
+  const vocabulary = await rebuildSuggestions(getDb());
+  if (vocabulary.inserted + vocabulary.updated + vocabulary.deleted > 0) logger.info(vocabulary, 'search suggestions updated');
 
   const { handler } = (await import(pathToFileURL(astroEntry()).href)) as { handler: http.RequestListener };
 

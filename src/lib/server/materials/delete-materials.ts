@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { materials } from '../db/schema';
+import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 
 /** Soft-deletes materials (§3 isDelete 1): gone from every list and detail, versions kept for the record. */
 export async function deleteMaterials(companyId: number, ids: number[]): Promise<{ deleted: number }> {
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     await lockOwnMaterials(tx, companyId, ids);
     const rows = await tx
       .update(materials)
@@ -14,4 +15,7 @@ export async function deleteMaterials(companyId: number, ids: number[]): Promise
       .returning({ id: materials.id });
     return { deleted: rows.length };
   });
+  // Only published materials lend their words to the search box's suggestions.
+  scheduleSuggestionsRebuild();
+  return result;
 }

@@ -4,9 +4,11 @@ import { getDb, type Database } from '../db/client';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { categories, colorCards, companies, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
 import { materialSearchText } from '../search/material-search-text';
+import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
 import { AppError } from '../http/app-error';
 import { colorFamilyOf, labOf } from '../colors/color-family';
 import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { scheduleImageIndexing } from '../images/schedule-image-indexing';
 
 export type ColorCardInput = {
   /** Kept from the previous version when given, so references (sample bag, shares) survive edits. */
@@ -46,7 +48,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
   // Read before the transaction: on the embedded database a transaction holds the only session, so a query on
   // another connection inside it would wait for it forever.
   const catalogue = await catalogueSnapshot();
-  return getDb().transaction(async (tx) => {
+  const saved = await getDb().transaction(async (tx) => {
     const [category] = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: 'validation.invalidValue' }] });
     const now = options.createdAt ?? new Date();
@@ -97,6 +99,11 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     await tx.insert(materialVersions).values({ materialId: id, version, data: snapshot, creatorId: input.creatorId, createdAt: now });
     return { id, version };
   });
+  // Names, categories and attributes feed the search box's suggestions (recounted in the background).
+  scheduleSuggestionsRebuild();
+  // Its pictures get image-search descriptors in the background.
+  void scheduleImageIndexing();
+  return saved;
 }
 
 async function insertMaterial(tx: Tx, input: MaterialInput, category: { id: number; parentId: number | null }, now: Date) {

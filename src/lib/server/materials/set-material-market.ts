@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { materials } from '../db/schema';
+import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 
 /**
@@ -14,9 +15,12 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
     ...(marketTypes.includes(2) ? { onMarketOverseas: value } : {}),
     gmtModifyTime: new Date(),
   };
-  return getDb().transaction(async (tx) => {
+  const result = await getDb().transaction(async (tx) => {
     await lockOwnMaterials(tx, companyId, ids);
     const rows = await tx.update(materials).set(set).where(inArray(materials.id, ids)).returning({ id: materials.id });
     return { updated: rows.length };
   });
+  // Only published materials lend their words to the search box's suggestions.
+  scheduleSuggestionsRebuild();
+  return result;
 }

@@ -6,6 +6,7 @@ import { deleteSearchHistory } from '../../search/delete-search-history';
 import { listSearchHistory } from '../../search/list-search-history';
 import { listSearchWords } from '../../search/list-search-words';
 import { recordSearch } from '../../search/record-search';
+import { SUGGESTIONS_MAX, suggestKeywords } from '../../search/suggest-keywords';
 import { access } from '../access';
 import { getSession, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
@@ -16,6 +17,10 @@ import { pageSchema } from './materials';
 
 const S = '/idealab-material';
 const wordSchema = z.object({ word: z.string(), linkTo: z.string().optional() }).openapi('SearchWord');
+const suggestSchema = z.object({ keywords: z.string().trim().min(1, 'validation.required').max(50) });
+const suggestionSchema = z
+  .object({ word: z.string(), categoryList: z.array(z.string()).max(SEARCH.suggestCategoriesMax), categoryIds: z.array(z.number().int()).max(SEARCH.suggestCategoriesMax) })
+  .openapi('SearchSuggestion');
 
 export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
@@ -38,6 +43,21 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       ]);
       return ok(c, page);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: `${S}/open/v2/material/search/suggest`,
+      tags: ['search'],
+      summary: `Typeahead: up to ${SUGGESTIONS_MAX} terms (material names, categories and aliases, attribute labels, suppliers) matching what was typed`,
+      description:
+        'Chinese matches anywhere in a term (1-3 characters and more), Latin words by prefix of any word; terms starting with the keywords first, then those most published materials carry. Terms and category names in the caller’s language; `categoryIds` parallels `categoryList` (at most 5, the categories the term occurs in most) for a category link.',
+      request: { body: json(suggestSchema) },
+      responses: { 200: answer('Suggestions', z.array(suggestionSchema)), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await suggestKeywords(c.req.valid('json').keywords, requestLang(c))),
   );
 
   app.openapi(
