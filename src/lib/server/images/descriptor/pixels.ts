@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type DescriptorRegion = { left: number; top: number; width: number; height: number };
 
@@ -16,12 +16,12 @@ function clamp(v: number, lo: number, hi: number): number {
 }
 
 export async function loadPixels(input: Buffer, region?: DescriptorRegion): Promise<Pixels> {
-  let pipeline: sharp.Sharp;
+  let pipeline: Sharp;
   let width: number;
   let height: number;
   if (region) {
     // Region fractions refer to the auto-oriented image, so orient first and measure the result.
-    const oriented = await sharp(input, { failOn: 'none' }).rotate().toBuffer({ resolveWithObject: true });
+    const oriented = await sharp(input, { failOn: 'none' }).rotate().raw().toBuffer({ resolveWithObject: true });
     const fw = oriented.info.width;
     const fh = oriented.info.height;
     let w = Math.round(clamp(region.width, 0, 1) * fw);

@@ -30,38 +30,26 @@ export function toLab(rgb: Uint8Array, n: number): { L: Float32Array; a: Float32
   return { L, a, b };
 }
 
-function softIndex(v: number, lo: number, hi: number, bins: number): [number, number, number] {
-  let f = ((v - lo) / (hi - lo)) * bins - 0.5;
-  if (f < 0) f = 0;
-  if (f > bins - 1) f = bins - 1;
-  const i = Math.min(bins - 2, Math.floor(f));
-  return [i, i + 1, f - i];
+function binOf(v: number, lo: number, hi: number, bins: number): number {
+  const i = Math.floor(((v - lo) / (hi - lo)) * bins);
+  return i < 0 ? 0 : i >= bins ? bins - 1 : i;
 }
 
 export type LabHistSpec = { lBins: number; abBins: number; abRange: number };
 
 /**
- * Joint Lab histogram with trilinear soft binning: neighbouring bins share a pixel so a small shift in
- * illumination colour moves mass gradually instead of jumping bins.
+ * Joint Lab histogram, hard-binned: on the texture set, trilinear soft binning blurred away colour differences
+ * between look-alike materials (0.79 vs 0.82 precision@10 alone). Out-of-range chroma goes to the edge bins.
  */
 export function labHistogram(lab: { L: Float32Array; a: Float32Array; b: Float32Array }, spec: LabHistSpec): Float32Array {
   const { lBins, abBins, abRange } = spec;
   const n = lab.L.length;
   const hist = new Float32Array(lBins * abBins * abBins);
   for (let i = 0; i < n; i++) {
-    const [l0, l1, lw] = softIndex(lab.L[i]!, 0, 100, lBins);
-    const [a0, a1, aw] = softIndex(lab.a[i]!, -abRange, abRange, abBins);
-    const [b0, b1, bw] = softIndex(lab.b[i]!, -abRange, abRange, abBins);
-    const ls = [l0, l1];
-    const lws = [1 - lw, lw];
-    for (let q = 0; q < 2; q++) {
-      const base = ls[q]! * abBins * abBins;
-      const wl = lws[q]!;
-      hist[base + a0 * abBins + b0]! += wl * (1 - aw) * (1 - bw);
-      hist[base + a1 * abBins + b0]! += wl * aw * (1 - bw);
-      hist[base + a0 * abBins + b1]! += wl * (1 - aw) * bw;
-      hist[base + a1 * abBins + b1]! += wl * aw * bw;
-    }
+    const l = binOf(lab.L[i]!, 0, 100, lBins);
+    const a = binOf(lab.a[i]!, -abRange, abRange, abBins);
+    const b = binOf(lab.b[i]!, -abRange, abRange, abBins);
+    hist[(l * abBins + a) * abBins + b]! += 1;
   }
   for (let i = 0; i < hist.length; i++) hist[i]! /= n;
   return hist;
@@ -114,5 +102,44 @@ export function hsvHistogram(rgb: Uint8Array, n: number): Float32Array {
     const vb = Math.min(3, Math.floor(mx * 4));
     hist[hb * 16 + sb * 4 + vb]! += 1 / n;
   }
+  return hist;
+}
+
+const LUT_BITS = 6;
+
+/**
+ * Lab bin of every sRGB colour quantised to 6 bits per channel. The per-pixel Lab conversion (three cube roots)
+ * was the colour block's whole cost; a 6-bit quantisation moves a colour by at most ~1 Lab unit, far below a
+ * bin's width.
+ */
+export function labBinTable(spec: LabHistSpec): Uint16Array {
+  const size = 1 << LUT_BITS;
+  const n = size * size * size;
+  const rgb = new Uint8Array(n * 3);
+  for (let i = 0; i < n; i++) {
+    rgb[i * 3] = (((i >> (2 * LUT_BITS)) & (size - 1)) << (8 - LUT_BITS)) | (1 << (7 - LUT_BITS));
+    rgb[i * 3 + 1] = (((i >> LUT_BITS) & (size - 1)) << (8 - LUT_BITS)) | (1 << (7 - LUT_BITS));
+    rgb[i * 3 + 2] = ((i & (size - 1)) << (8 - LUT_BITS)) | (1 << (7 - LUT_BITS));
+  }
+  const lab = toLab(rgb, n);
+  const table = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
+    const l = binOf(lab.L[i]!, 0, 100, spec.lBins);
+    const a = binOf(lab.a[i]!, -spec.abRange, spec.abRange, spec.abBins);
+    const b = binOf(lab.b[i]!, -spec.abRange, spec.abRange, spec.abBins);
+    table[i] = (l * spec.abBins + a) * spec.abBins + b;
+  }
+  return table;
+}
+
+/** labHistogram() through a labBinTable(). */
+export function labHistogramFromTable(rgb: Uint8Array, n: number, table: Uint16Array, bins: number): Float32Array {
+  const hist = new Float32Array(bins);
+  const shift = 8 - LUT_BITS;
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    const key = ((rgb[j]! >> shift) << (2 * LUT_BITS)) | ((rgb[j + 1]! >> shift) << LUT_BITS) | (rgb[j + 2]! >> shift);
+    hist[table[key]!]! += 1;
+  }
+  for (let i = 0; i < bins; i++) hist[i]! /= n;
   return hist;
 }
