@@ -10,6 +10,12 @@ import materialCn from './locales/material.cn.json';
 import materialEn from './locales/material.en.json';
 import merchantCn from './locales/merchant.cn.json';
 import merchantEn from './locales/merchant.en.json';
+import searchCn from './locales/search.cn.json';
+import searchEn from './locales/search.en.json';
+import colorSearchCn from './locales/colorSearch.cn.json';
+import colorSearchEn from './locales/colorSearch.en.json';
+import imageSearchCn from './locales/imageSearch.cn.json';
+import imageSearchEn from './locales/imageSearch.en.json';
 import type { Dict } from './client';
 
 export { createClientT, errorMessage, type ClientT } from './client';
@@ -22,8 +28,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn };
 export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
 
 export function isLang(value: unknown): value is Lang {

@@ -27,6 +27,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerImageRoutes } from './routes/images';
+import { IMAGE_SEARCH_BODY_LIMIT, IMAGE_SEARCH_PATH, registerImageSearchRoutes } from './routes/image-search';
 import { registerMembershipRoutes } from './routes/membership';
 import { registerOidcRoutes } from './routes/oidc';
 import { registerProfileRoutes } from './routes/profile';
@@ -52,7 +53,10 @@ export function createApiApp() {
 
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
-  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => failure(c, 413, 413, 'The request body is larger than 1 MB') }));
+  // JSON bodies are small; the photo upload of image search is the one larger body.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => failure(c, 413, 413, 'The request body is larger than 1 MB') });
+  const uploadLimit = bodyLimit({ maxSize: IMAGE_SEARCH_BODY_LIMIT, onError: (c) => failure(c, 413, 413, requestT(c)('validation.imageTooLarge')) });
+  app.use('*', (c, next) => (c.req.path === `/api${IMAGE_SEARCH_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -91,6 +95,7 @@ export function createApiApp() {
   registerColorRoutes(app);
   registerMerchantRoutes(app);
   registerSearchRoutes(app);
+  registerImageSearchRoutes(app);
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);

@@ -8,8 +8,9 @@ import { AppError } from '../http/app-error';
 import { getStorage } from '../storage';
 import { ACCEPTED_IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type AcceptedImageFormat } from './presets';
 
-export type StoredImage = { id: number; width: number; height: number };
+export type StoredImage = { id: number; width: number; height: number; sha256: string };
 
+/** Messages are i18n keys: the API answers them in the caller's language. */
 const rejected = (code: number, message: string) => new AppError(code, { message, fields: [{ field: 'file', message }] });
 
 /**
@@ -19,34 +20,34 @@ const rejected = (code: number, message: string) => new AppError(code, { message
  * are those after EXIF orientation: derivatives are auto-oriented (`renderPreset`).
  */
 export async function storeImage(input: Buffer, opts: { companyId?: number | null } = {}): Promise<StoredImage> {
-  if (input.length === 0) throw rejected(ERROR.fieldInvalid, 'The file is empty');
-  if (input.length > IMAGE_MAX_BYTES) throw rejected(ERROR.fieldTooLong, `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+  if (input.length === 0) throw rejected(ERROR.fieldInvalid, 'validation.imageEmpty');
+  if (input.length > IMAGE_MAX_BYTES) throw rejected(ERROR.fieldTooLong, 'validation.imageTooLarge');
 
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw rejected(ERROR.fieldInvalid, 'The file is not an image (jpg, png or webp)');
+    throw rejected(ERROR.fieldInvalid, 'validation.imageNotImage');
   }
   const format = meta.format as string;
-  if (!(format in ACCEPTED_IMAGE_FORMATS)) throw rejected(ERROR.fieldInvalid, `Images must be jpg, png or webp, not ${format || 'this format'}`);
+  if (!(format in ACCEPTED_IMAGE_FORMATS)) throw rejected(ERROR.fieldInvalid, 'validation.imageFormat');
   const { ext, mime } = ACCEPTED_IMAGE_FORMATS[format as AcceptedImageFormat];
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw rejected(ERROR.fieldInvalid, 'The image has no size');
-  if (width * height > IMAGE_MAX_PIXELS) throw rejected(ERROR.fieldTooLong, `The image is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`);
+  if (!width || !height) throw rejected(ERROR.fieldInvalid, 'validation.imageNoSize');
+  if (width * height > IMAGE_MAX_PIXELS) throw rejected(ERROR.fieldTooLong, 'validation.imageTooManyPixels');
   // The header can lie about the rest of the file: decode it once (bounded by the pixel cap) before keeping it.
   try {
     await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
   } catch {
-    throw rejected(ERROR.fieldInvalid, 'The image is damaged or truncated');
+    throw rejected(ERROR.fieldInvalid, 'validation.imageDamaged');
   }
 
   const sha256 = createHash('sha256').update(input).digest('hex');
   const storageKey = `img/${sha256.slice(0, 2)}/${sha256}.${ext}`;
   const db = getDb();
 
-  const [existing] = await db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(eq(images.sha256, sha256));
+  const [existing] = await db.select({ id: images.id, width: images.width, height: images.height, sha256: images.sha256 }).from(images).where(eq(images.sha256, sha256));
   if (existing) return existing;
 
   // Object first, row second: a row never names a missing object. Two callers with the same bytes write the same
@@ -57,9 +58,9 @@ export async function storeImage(input: Buffer, opts: { companyId?: number | nul
     .insert(images)
     .values({ storageKey, sha256, mime, width, height, bytes: input.length, companyId: opts.companyId ?? null })
     .onConflictDoNothing()
-    .returning({ id: images.id, width: images.width, height: images.height });
+    .returning({ id: images.id, width: images.width, height: images.height, sha256: images.sha256 });
   if (inserted) return inserted;
-  const [winner] = await db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(eq(images.sha256, sha256));
+  const [winner] = await db.select({ id: images.id, width: images.width, height: images.height, sha256: images.sha256 }).from(images).where(eq(images.sha256, sha256));
   if (!winner) throw new Error(`image ${sha256} neither inserted nor found`);
   return winner;
 }

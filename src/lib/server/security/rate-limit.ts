@@ -24,6 +24,8 @@ export const LIMITS = {
   'codeCheck.ip': { points: 60, duration: 15 * 60 },
   /** Registrations from one address in an hour. */
   'register.ip': { points: 10, duration: 60 * 60 },
+  /** Photos one user searches with in an hour (each is decoded, described and kept). */
+  'imageSearch.user': { points: 120, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

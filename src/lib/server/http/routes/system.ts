@@ -8,6 +8,7 @@ import { ERROR } from '../../../errors';
 import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { envelopeOf, ok } from '../envelope';
+import { imageIndexMode } from '../../images/ensure-image-index';
 
 const LANGUAGE_BASE = '/idealab-material/open/sys/language';
 
@@ -67,7 +68,13 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
       responses: {
         200: {
           description: 'Healthy',
-          content: { 'application/json': { schema: envelopeOf(z.object({ database: z.enum(['embedded', 'postgresql']), pgvector: z.boolean() })) } },
+          content: { 'application/json': { schema: envelopeOf(
+                z.object({
+                  database: z.enum(['embedded', 'postgresql']),
+                  pgvector: z.boolean(),
+                  imageSearch: z.enum(['hnsw', 'exact']).openapi({ description: 'exact: no pgvector, every descriptor is compared (slower on large catalogues)' }),
+                }),
+              ) } },
         },
       },
     }),
@@ -79,7 +86,7 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
       } catch {
         throw new AppError(ERROR.unknown, { message: 'database unreachable' });
       }
-      return ok(c, { database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const), pgvector });
+      return ok(c, { database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const), pgvector, imageSearch: await imageIndexMode() });
     },
   );
 }

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+import { getPool } from '../db/client';
+import { logger } from '../logger';
+import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from './descriptor';
+
+/** How similar images are found: pgvector's HNSW index, or an exact scan of the descriptors in memory. */
+export type ImageIndexMode = 'hnsw' | 'exact';
+
+const modes = new WeakMap<pg.Pool, Promise<ImageIndexMode>>();
+
+/**
+ * Once per database: where pgvector is installed (migration 0000 installs it when the server offers it), add the
+ * `embedding` column and an HNSW index for the current descriptor version; elsewhere image search scans exactly
+ * and `/api/health` says so (DESIGN §2). The column has no fixed dimension and the index casts to this version's,
+ * so a new descriptor version gets its own index beside the old one (pgvector's partial expression index).
+ */
+export function imageIndexMode(pool: pg.Pool = getPool()): Promise<ImageIndexMode> {
+  let mode = modes.get(pool);
+  if (!mode) {
+    mode = ensure(pool);
+    modes.set(pool, mode);
+    mode.catch(() => modes.delete(pool));
+  }
+  return mode;
+}
+
+async function ensure(pool: pg.Pool): Promise<ImageIndexMode> {
+  const { rows } = await pool.query<{ installed: boolean }>("select exists (select 1 from pg_extension where extname = 'vector') as installed");
+  if (!rows[0]?.installed) {
+    logger.info('pgvector is not installed: image search scans descriptors exactly');
+    return 'exact';
+  }
+  await pool.query('alter table image_descriptors add column if not exists embedding vector');
+  await pool.query(
+    `create index if not exists image_descriptors_hnsw_v${DESCRIPTOR_VERSION} on image_descriptors
+       using hnsw ((embedding::vector(${DESCRIPTOR_DIMENSIONS})) vector_l2_ops) where version = ${DESCRIPTOR_VERSION}`,
+  );
+  // Descriptors stored before pgvector was installed (or by a process that scanned exactly) get their embedding.
+  await pool.query(`update image_descriptors set embedding = descriptor::vector where embedding is null and version = ${DESCRIPTOR_VERSION}`);
+  return 'hnsw';
+}
+
+/** A descriptor as pgvector's text input. */
+export const vectorLiteral = (v: ArrayLike<number>): string => `[${Array.from(v, (x) => x.toPrecision(7)).join(',')}]`;

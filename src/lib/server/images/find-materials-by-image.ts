@@ -1,0 +1,128 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { MaterialCard } from '../../contracts/materials';
+import { ERROR } from '../../errors';
+import type { Lang } from '../../i18n';
+import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { getDb } from '../db/client';
+import { images } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { materialCardsByIds } from '../materials/find-materials';
+import { computeDescriptor, DESCRIPTOR_VERSION, type DescriptorRegion } from './descriptor';
+import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';
+import { findSimilarImages } from './find-similar-images';
+import { imageSources } from './image-url';
+import { readObject } from './index-material-images';
+
+/**
+ * How many of the nearest images are mapped to materials. Several images can belong to one material (and, in a
+ * bulk catalogue, one image to several materials), so this is more than a page of results.
+ */
+export const NEAREST_IMAGES = 200;
+
+export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
+/** `similarity` is the cosine similarity of the two unit descriptors, 0..1 (1 = the same picture). */
+export type ImageMatch = { imageId: number; similarity: number };
+export type ImageSearchResult = {
+  image: { id: number; width: number; height: number };
+  records: (MaterialCard & { match: ImageMatch })[];
+  total: number;
+  mode: ImageIndexMode;
+};
+
+/**
+ * Published materials whose pictures look most like a stored image (or a region of it), nearest first (DESIGN §6).
+ * A material counts with its closest picture, which becomes its tile's picture so the reader sees why it matched.
+ * The query image is found by its SHA-256 (`storeImage` keeps every upload under it), which a client can only know
+ * for an image it has: an upload cannot be searched with, or shown to, anyone who does not have it.
+ */
+export async function findMaterialsByImage(search: ImageSearch, options: { lang: Lang; now?: Date }): Promise<ImageSearchResult> {
+  const [image] = await getDb()
+    .select({ id: images.id, storageKey: images.storageKey, width: images.width, height: images.height })
+    .from(images)
+    .where(eq(images.sha256, search.sha256));
+  if (!image) throw new AppError(ERROR.empty, { message: 'imageSearch.imageNotFound' });
+
+  let rootCategoryId: number | undefined;
+  let categoryId: number | undefined;
+  if (search.categoryId !== undefined) {
+    const category = (await catalogueSnapshot()).categories.get(search.categoryId);
+    if (!category) throw new AppError(ERROR.empty, { message: 'validation.categoryNotFound' });
+    if (category.level === 1) rootCategoryId = category.id;
+    else categoryId = category.id;
+  }
+
+  const descriptor = await queryDescriptor(image, search.region);
+  const similar = await findSimilarImages(descriptor, NEAREST_IMAGES);
+  const mode = await imageIndexMode();
+  if (similar.length === 0) return { image: pick(image), records: [], total: 0, mode };
+
+  // One row per material with its nearest picture; ties go to the newest material.
+  const { rows } = await getDb().execute<{ material_id: string; image_id: string; distance: number }>(sql`
+    select distinct on (m.id) m.id as material_id, n.image_id, n.distance
+      from unnest(${`{${similar.map((s) => s.imageId).join(',')}}`}::bigint[], ${`{${similar.map((s) => s.distance).join(',')}}`}::float8[]) as n(image_id, distance)
+      join material_images mi on mi.image_id = n.image_id
+      join materials m on m.id = mi.material_id
+     where m.is_delete = 0 and m.on_market_domestic = 1
+       ${rootCategoryId !== undefined ? sql`and m.root_category_id = ${rootCategoryId}` : sql``}
+       ${categoryId !== undefined ? sql`and m.category_id = ${categoryId}` : sql``}
+     order by m.id, n.distance`);
+  const ranked = rows
+    .map((r) => ({ materialId: Number(r.material_id), imageId: Number(r.image_id), distance: Number(r.distance) }))
+    .sort((a, b) => a.distance - b.distance || b.materialId - a.materialId);
+  const page = ranked.slice((search.page - 1) * search.size, search.page * search.size);
+
+  const [tiles, pictures] = await Promise.all([
+    materialCardsByIds(
+      page.map((p) => p.materialId),
+      options,
+    ),
+    page.length
+      ? getDb()
+          .select({ id: images.id, width: images.width, height: images.height })
+          .from(images)
+          .where(
+            inArray(
+              images.id,
+              page.map((p) => p.imageId),
+            ),
+          )
+      : [],
+  ]);
+  const pictureOf = new Map(pictures.map((p) => [p.id, p]));
+  const matchOf = new Map(page.map((p) => [p.materialId, p]));
+  const records = tiles.map((tile) => {
+    const match = matchOf.get(tile.id)!;
+    const picture = pictureOf.get(match.imageId);
+    return {
+      ...tile,
+      cover: picture ? imageSources(picture, 'medium') : tile.cover,
+      match: { imageId: match.imageId, similarity: Math.round(Math.max(0, 1 - (match.distance * match.distance) / 2) * 1000) / 1000 },
+    };
+  });
+  return { image: pick(image), records, total: ranked.length, mode };
+}
+
+const pick = (image: { id: number; width: number; height: number }) => ({ id: image.id, width: image.width, height: image.height });
+
+/**
+ * Query descriptors are computed from the stored original and kept for a while: paging or refining the same search
+ * must not decode the upload again. They are not stored with the material descriptors, so uploads never crowd the
+ * candidates that image search ranks.
+ */
+const recent = new Map<string, Promise<Float32Array>>();
+const RECENT_MAX = 64;
+
+function queryDescriptor(image: { id: number; storageKey: string }, region?: DescriptorRegion): Promise<Float32Array> {
+  const key = `${DESCRIPTOR_VERSION}:${image.id}:${region ? [region.left, region.top, region.width, region.height].join(',') : ''}`;
+  let pending = recent.get(key);
+  if (pending) {
+    recent.delete(key);
+    recent.set(key, pending);
+    return pending;
+  }
+  pending = readObject(image.storageKey).then((bytes) => computeDescriptor(bytes, region));
+  pending.catch(() => recent.delete(key));
+  recent.set(key, pending);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return pending;
+}
