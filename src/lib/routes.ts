@@ -52,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
   { path: '/login', access: 'open', mobile: false, prefix: true },
   { path: '/search/materials', access: 'open', menu: M.material },
+  { path: '/search/color', access: 'open', menu: M.material },
   { path: '/search/same', access: 'login', menu: M.material },
   { path: '/search', access: 'login', prefix: true },
   { path: '/merchant/home', access: 'open', menu: M.merchant },

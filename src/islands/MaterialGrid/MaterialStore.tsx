@@ -30,6 +30,8 @@ interface Props {
   basePath?: string;
   /** Words to suggest when nothing matches (§2 search empty state). */
   hotWords?: { word: string; linkTo?: string }[];
+  /** The "search by color" link's text under the color-family facet (absent: no link). */
+  colorSearchLabel?: string;
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
@@ -39,7 +41,7 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [] }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -176,6 +178,11 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
                   );
                 })}
               </ul>
+              {group.facet === 'colorFamily' && colorSearchLabel && (
+                <a href="/search/color" className={store.colorSearch}>
+                  {colorSearchLabel}
+                </a>
+              )}
             </fieldset>
           ),
         )}

@@ -7,7 +7,13 @@ export interface TileText {
   isNew: string;
   colors: string;
   noImage: string;
+  /** Color search: `{{value}}` is the ΔE, `{{name}}` the matched card's name. */
+  deltaE?: string;
+  match?: string;
 }
+
+/** The color card a color search matched (DESIGN §6), shown under the name with its CIEDE2000 difference. */
+export type TileMatch = { name: string; hex: string; deltaE: number };
 
 interface Props {
   material: MaterialCard;
@@ -19,10 +25,13 @@ interface Props {
   eager?: boolean;
   /** Search words to mark in the name. */
   keywords?: string | undefined;
+  match?: TileMatch | undefined;
+  /** A line under the supplier saying why the material is shown (image search: how similar it looks). */
+  note?: string | undefined;
 }
 
 /** One material in a grid: cover, name, supplier, price per unit and its color swatches. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords }: Props) {
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note }: Props) {
   const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
   return (
     <li className={styles.tile}>
@@ -38,6 +47,16 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
         <span className={styles.body}>
           <span className={styles.name}>{keywords ? highlightParts(m.name, keywords).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : part.text)) : m.name}</span>
           <span className={styles.supplier}>{m.supplierInfo.supplierName}</span>
+          {note && <span className={styles.note}>{note}</span>}
+          {match && (
+            <span className={styles.match} data-delta-e={match.deltaE} data-match-hex={match.hex}>
+              <svg className={styles.swatch} viewBox="0 0 10 10" width={14} height={14} aria-hidden="true">
+                <circle cx={5} cy={5} r={4.5} fill={match.hex} />
+              </svg>
+              <span className={styles.matchName}>{(text.match ?? '{{name}}').replace('{{name}}', match.name)}</span>
+              <span className={styles.deltaE}>{(text.deltaE ?? 'ΔE {{value}}').replace('{{value}}', match.deltaE.toFixed(2))}</span>
+            </span>
+          )}
           <span className={styles.meta}>
             {m.price !== null && (
               <span className={styles.price}>

@@ -1,0 +1,269 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { api } from '../../lib/api/client';
+import { COLOR_PAGE_PATH, COLOR_SWATCHES, COLOR_TOLERANCES, colorSearchHref, normalizeHex } from '../../lib/color-search';
+import { createClientT, type Dict } from '../../lib/i18n/client';
+import styles from './ColorPicker.module.css';
+import { averageAt, dominantColors, type Dominant, type Pixels } from './dominant-colors';
+
+interface Props {
+  /** The color the page shows (`rrggbb`), or what was typed when it was not a color. */
+  hex: string;
+  tolerance: number;
+  /** `MESSAGES[lang].colorSearch`. */
+  messages: Dict;
+}
+
+const FAMILY_PATH = '/third-platform-center/color-card/rgb-to-family';
+const PHOTO_NAME = /\.(png|jpe?g|webp)$/i;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** The photo is shown (and picked from) at most this size; dominant colors are computed on a smaller copy. */
+const VIEW = { width: 320, height: 240 };
+const SAMPLE = 96;
+
+/**
+ * The color search form (DESIGN §6 "Color"). Server-rendered it is a plain GET form: the palette buttons submit
+ * their color (`pick`), the color input and hex field submit theirs and the page resolves which one was meant.
+ * Hydrated, the palette becomes a radio group (arrow keys), the hex field is checked as it is typed, a preview
+ * names the color's family, a photo can be read in the browser for its dominant colors or a clicked point, and
+ * the form goes straight to the short address.
+ */
+export default function ColorPicker({ hex: initialHex, tolerance: initialTolerance, messages }: Props) {
+  const t = createClientT(messages);
+  const initialValid = normalizeHex(initialHex);
+  const [hydrated, setHydrated] = useState(false);
+  const [text, setText] = useState(initialHex);
+  const [tolerance, setTolerance] = useState(initialTolerance);
+  const [family, setFamily] = useState('');
+  const [photoError, setPhotoError] = useState('');
+  const [dominant, setDominant] = useState<Dominant[]>([]);
+  const [hasPhoto, setHasPhoto] = useState(false);
+  const hexInput = useRef<HTMLInputElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const photoPixels = useRef<Pixels | null>(null);
+  const swatchButtons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => setHydrated(true), []);
+
+  const valid = normalizeHex(text);
+  // The last valid color stays in the preview while a new one is being typed.
+  const [shown, setShown] = useState(initialValid);
+  useEffect(() => {
+    if (valid) setShown(valid);
+  }, [valid]);
+
+  // The preview names the family (the same one the results page links to), after typing pauses.
+  useEffect(() => {
+    if (!hydrated || !shown) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api
+        .post<{ label: string }>(FAMILY_PATH, { rgb: `#${shown}` }, { silent: true })
+        .then((answer) => live && setFamily(answer?.label ?? ''))
+        .catch(() => live && setFamily(''));
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [hydrated, shown]);
+
+  const choose = (next: string) => setText(next);
+  const checkedIndex = COLOR_SWATCHES.findIndex((s) => s.hex === valid);
+
+  const onSwatchKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = COLOR_SWATCHES.length - 1;
+    const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + COLOR_SWATCHES.length) % COLOR_SWATCHES.length;
+    choose(COLOR_SWATCHES[next]!.hex);
+    swatchButtons.current[next]?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      hexInput.current?.focus();
+      return;
+    }
+    location.assign(colorSearchHref(valid, tolerance));
+  };
+
+  const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setDominant([]);
+    setPhotoError('');
+    setHasPhoto(false);
+    if (!file) return;
+    // §5: png, jpg, jpeg and webp only, by extension, then by type when the name has none.
+    const hasExtension = /\.[^./\\]+$/.test(file.name);
+    if (hasExtension ? !PHOTO_NAME.test(file.name) : !PHOTO_TYPES.includes(file.type)) {
+      setPhotoError(t('photo.wrongType', { name: file.name }));
+      event.target.value = '';
+      return;
+    }
+    try {
+      const bitmap = await createImageBitmap(file);
+      const scale = Math.min(1, VIEW.width / bitmap.width, VIEW.height / bitmap.height);
+      const view = canvas.current!;
+      view.width = Math.max(1, Math.round(bitmap.width * scale));
+      view.height = Math.max(1, Math.round(bitmap.height * scale));
+      const context = view.getContext('2d', { willReadFrequently: true })!;
+      context.drawImage(bitmap, 0, 0, view.width, view.height);
+      photoPixels.current = context.getImageData(0, 0, view.width, view.height);
+
+      const small = document.createElement('canvas');
+      const sampleScale = Math.min(1, SAMPLE / view.width, SAMPLE / view.height);
+      small.width = Math.max(1, Math.round(view.width * sampleScale));
+      small.height = Math.max(1, Math.round(view.height * sampleScale));
+      const smallContext = small.getContext('2d')!;
+      smallContext.drawImage(view, 0, 0, small.width, small.height);
+      bitmap.close();
+      setDominant(dominantColors(smallContext.getImageData(0, 0, small.width, small.height), 5));
+      setHasPhoto(true);
+    } catch {
+      setPhotoError(t('photo.failed'));
+    }
+  };
+
+  const onCanvasClick = (event: MouseEvent<HTMLCanvasElement>) => {
+    const view = canvas.current;
+    const pixels = photoPixels.current;
+    if (!view || !pixels) return;
+    const box = view.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * view.width;
+    const y = ((event.clientY - box.top) / box.height) * view.height;
+    choose(averageAt(pixels, Math.floor(x), Math.floor(y)));
+  };
+
+  const typingProblem = text.trim() !== '' && !valid;
+  const tolerances: number[] = (COLOR_TOLERANCES as readonly number[]).includes(tolerance) ? [...COLOR_TOLERANCES] : [...COLOR_TOLERANCES, tolerance].sort((a, b) => a - b);
+
+  return (
+    <form className={styles.form} method="get" action={COLOR_PAGE_PATH} role="search" aria-label={t('form.label')} onSubmit={submit} noValidate>
+      {/* Without script the page compares this with the hex field to tell whether the color input was used. */}
+      <input type="hidden" name="from" value={initialHex} />
+      <fieldset className={styles.palette}>
+        <legend className={styles.legend}>{t('form.palette')}</legend>
+        <div role="radiogroup" aria-label={t('form.palette')} className={styles.swatches}>
+          {COLOR_SWATCHES.map((s, i) => {
+            const checked = i === checkedIndex;
+            const label = t(`swatch.${s.key}`);
+            return (
+              <button
+                key={s.key}
+                ref={(node) => {
+                  swatchButtons.current[i] = node;
+                }}
+                type={hydrated ? 'button' : 'submit'}
+                name={hydrated ? undefined : 'pick'}
+                value={s.hex}
+                role="radio"
+                aria-checked={checked}
+                aria-label={`${label} #${s.hex}`}
+                title={`${label} #${s.hex}`}
+                tabIndex={checked || (checkedIndex < 0 && i === 0) ? 0 : -1}
+                className={styles.swatch}
+                onClick={() => choose(s.hex)}
+                onKeyDown={(e) => onSwatchKey(e, i)}
+              >
+                <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                  <circle cx="5" cy="5" r="4.6" fill={`#${s.hex}`} />
+                </svg>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span>{t('form.colorInput')}</span>
+          <input type="color" name="swatch" value={`#${shown ?? '808080'}`} onChange={(e) => choose(e.target.value.slice(1))} className={styles.colorInput} />
+        </label>
+        <label className={styles.field}>
+          <span>{t('form.hex')}</span>
+          <input
+            ref={hexInput}
+            name="hex"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={20}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="c8102e"
+            aria-invalid={typingProblem}
+            aria-describedby="color-hex-hint color-hex-problem"
+            className={styles.hex}
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('form.tolerance')}</span>
+          <select name="tolerance" value={String(tolerance)} onChange={(e) => setTolerance(Number(e.target.value))}>
+            {tolerances.map((value) => (
+              <option key={value} value={value}>
+                {t(`form.toleranceOption.${value}`, { defaultValue: t('form.toleranceCustom', { value }) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.preview} aria-live="polite">
+          <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+            <rect x="0.5" y="0.5" width="39" height="39" rx="8" fill={shown ? `#${shown}` : 'none'} />
+          </svg>
+          <span>
+            <span className={styles.previewLabel}>{t('form.preview')}</span> {shown ? <output>#{shown}</output> : '—'}
+            {family && <span className={styles.family}> · {t('form.family', { family })}</span>}
+          </span>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('form.submit')}
+        </button>
+      </div>
+      <p id="color-hex-hint" className={styles.hint}>
+        {t('form.hexHint')}
+      </p>
+      <p id="color-hex-problem" className={styles.problem} role="alert">
+        {hydrated && typingProblem ? t('problem.hexTyping') : ''}
+      </p>
+
+      {hydrated && (
+        <section className={styles.photo} aria-labelledby="color-photo-title">
+          <h2 id="color-photo-title" className={styles.legend}>
+            {t('photo.title')}
+          </h2>
+          <label className={styles.field}>
+            <span>{t('photo.choose')}</span>
+            <input type="file" accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp" onChange={(e) => void onPhoto(e)} aria-describedby="color-photo-hint color-photo-problem" />
+          </label>
+          <p id="color-photo-hint" className={styles.hint}>
+            {t('photo.hint')}
+          </p>
+          <p id="color-photo-problem" className={styles.problem} role="alert">
+            {photoError}
+          </p>
+          <div className={styles.photoBody} hidden={!hasPhoto}>
+            <canvas ref={canvas} className={styles.canvas} onClick={onCanvasClick} role="img" aria-label={t('photo.canvas')} />
+            <div>
+              <h3 className={styles.legend}>{t('photo.dominant')}</h3>
+              <ul className={styles.dominant}>
+                {dominant.map((d) => (
+                  <li key={d.hex}>
+                    <button type="button" className={styles.dominantButton} aria-pressed={valid === d.hex} onClick={() => choose(d.hex)} aria-label={t('photo.dominantColor', { hex: d.hex, share: Math.round(d.share * 100) })}>
+                      <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                        <rect x="0" y="0" width="10" height="10" rx="2" fill={`#${d.hex}`} />
+                      </svg>
+                      <span>#{d.hex}</span>
+                      <small>{Math.round(d.share * 100)}%</small>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.hint}>{t('photo.pointHint')}</p>
+            </div>
+          </div>
+        </section>
+      )}
+    </form>
+  );
+}
