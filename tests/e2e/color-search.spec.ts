@@ -159,3 +159,24 @@ test('a buyer searches inside a merchant’s shop: matches marked, only that sho
   await expect(page).toHaveURL(`/merchant/detail?orgId=${orgId}&tab=AllMaterial`);
   await expect(tiles.first()).toBeVisible();
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the color form still searches: a palette button, then a typed code and tolerance', async ({ page }) => {
+    await page.goto('/search/color');
+    const form = page.getByRole('search', { name: '按颜色搜索' });
+    await form.getByRole('radio', { name: '蓝色 #1f3a93' }).click();
+    await expect(page).toHaveURL('/search/color?hex=1f3a93');
+    const first = await results(page);
+    expect(first.deltas).toEqual([...first.deltas].sort((a, b) => a - b));
+
+    await form.getByRole('textbox', { name: '十六进制色号' }).fill('#C8102E');
+    await form.getByRole('combobox', { name: '色差范围' }).selectOption('20');
+    await form.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL('/search/color?hex=c8102e&tolerance=20');
+    const red = await results(page);
+    expect(red.deltas.every((d) => d <= 20)).toBe(true);
+    expect(red.deltas[0]).toBeLessThan(2);
+  });
+});
