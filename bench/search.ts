@@ -1,9 +1,10 @@
 /**
- * Ranked text search at 100k materials (DESIGN §9: p95 ≤ 50 ms server-side on native PostgreSQL, PGlite ≤ 2x):
- * a mix of Chinese 1-3 character queries, English words and prefixes, and mixed scripts, timed at the domain
- * function (no HTTP), one query at a time. Prints p50/p95; decides nothing.
+ * Ranked text search and suggestions at 100k materials (DESIGN §9: p95 ≤ 50 ms / ≤ 15 ms server-side on native
+ * PostgreSQL, PGlite ≤ 2x): for search a mix of Chinese 1-3 character queries, English words and prefixes, and
+ * mixed scripts; for suggestions what is typed on the way to a word (1-3 Chinese characters, short Latin prefixes).
+ * Timed at the domain functions (no HTTP), one query at a time. Prints p50/p95 (and how long seeding's vocabulary
+ * build and a no-change rebuild take); decides nothing.
  *   npm run bench:search [-- --materials 100000 --engines embedded,postgres --rounds 5]
- * Suggestions (the search box's typeahead) are not built yet: this measures ranked search only.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
