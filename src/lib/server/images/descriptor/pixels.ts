@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 
 export type DescriptorRegion = { left: number; top: number; width: number; height: number };
 
@@ -16,38 +16,30 @@ function clamp(v: number, lo: number, hi: number): number {
 }
 
 export async function loadPixels(input: Buffer, region?: DescriptorRegion): Promise<Pixels> {
-  let pipeline: Sharp;
-  let width: number;
-  let height: number;
+  const meta = await sharp(input, { failOn: 'none' }).metadata();
+  // Regions are fractions of the image as displayed, i.e. after EXIF orientation.
+  const fullWidth = meta.autoOrient.width;
+  const fullHeight = meta.autoOrient.height;
+  // autoOrient() is applied at load, so extract() below works in displayed coordinates, and a single pipeline
+  // keeps JPEG shrink-on-load: a 40 MP upload is never decoded at full size.
+  let pipeline = sharp(input, { failOn: 'none' }).autoOrient();
+  let width = fullWidth;
+  let height = fullHeight;
   if (region) {
-    // Region fractions refer to the auto-oriented image, so orient first and measure the result.
-    const oriented = await sharp(input, { failOn: 'none' }).rotate().raw().toBuffer({ resolveWithObject: true });
-    const fw = oriented.info.width;
-    const fh = oriented.info.height;
-    let w = Math.round(clamp(region.width, 0, 1) * fw);
-    let h = Math.round(clamp(region.height, 0, 1) * fh);
-    w = clamp(Math.max(w, MIN_REGION_PX), 1, fw);
-    h = clamp(Math.max(h, MIN_REGION_PX), 1, fh);
-    const left = clamp(Math.round(clamp(region.left, 0, 1) * fw), 0, fw - w);
-    const top = clamp(Math.round(clamp(region.top, 0, 1) * fh), 0, fh - h);
-    pipeline = sharp(oriented.data, { raw: { width: fw, height: fh, channels: oriented.info.channels } }).extract({ left, top, width: w, height: h });
-    width = w;
-    height = h;
-  } else {
-    const meta = await sharp(input, { failOn: 'none' }).metadata();
-    const swap = (meta.orientation ?? 1) >= 5;
-    width = (swap ? meta.height : meta.width) ?? WORKING_SHORT_SIDE;
-    height = (swap ? meta.width : meta.height) ?? WORKING_SHORT_SIDE;
-    pipeline = sharp(input, { failOn: 'none' }).rotate();
+    const minW = Math.min(MIN_REGION_PX, fullWidth);
+    const minH = Math.min(MIN_REGION_PX, fullHeight);
+    width = clamp(Math.round(clamp(region.width, 0, 1) * fullWidth), minW, fullWidth);
+    height = clamp(Math.round(clamp(region.height, 0, 1) * fullHeight), minH, fullHeight);
+    const left = clamp(Math.round(clamp(region.left, 0, 1) * fullWidth), 0, fullWidth - width);
+    const top = clamp(Math.round(clamp(region.top, 0, 1) * fullHeight), 0, fullHeight - height);
+    pipeline = pipeline.extract({ left, top, width, height });
   }
   const scale = WORKING_SHORT_SIDE / Math.min(width, height);
-  let tw = Math.max(1, Math.round(width * scale));
-  let th = Math.max(1, Math.round(height * scale));
-  // Extreme panoramas are centre-cropped rather than squeezed, which would distort the texture scale.
-  tw = Math.min(tw, WORKING_SHORT_SIDE * MAX_ASPECT);
-  th = Math.min(th, WORKING_SHORT_SIDE * MAX_ASPECT);
+  // Extreme panoramas are centre-cropped rather than squeezed, which would distort the texture's scale.
+  const targetWidth = Math.min(Math.max(1, Math.round(width * scale)), WORKING_SHORT_SIDE * MAX_ASPECT);
+  const targetHeight = Math.min(Math.max(1, Math.round(height * scale)), WORKING_SHORT_SIDE * MAX_ASPECT);
   const { data, info } = await pipeline
-    .resize({ width: tw, height: th, fit: 'cover', position: 'centre', kernel: 'lanczos3' })
+    .resize({ width: targetWidth, height: targetHeight, fit: 'cover', position: 'centre', kernel: 'lanczos3' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .removeAlpha()
