@@ -124,3 +124,16 @@ test('Escape closes the panel, a second Escape clears the box; a signed-in buyer
   const remembered = await page.request.get('/api/idealab-material/v2/material/search/his-keyword');
   expect(((await remembered.json()) as { data: { word: string }[] }).data.map((w) => w.word)).not.toContain('网布');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header box is still a search form', async ({ page }) => {
+    await page.goto('/home');
+    const box = page.getByRole('combobox', { name: '搜索材料' });
+    await box.fill('网布');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/materials\?keywords=%E7%BD%91%E5%B8%83$/);
+    await expect(page.getByRole('heading', { level: 1, name: '“网布”的搜索结果' })).toBeVisible();
+  });
+});
