@@ -31,14 +31,16 @@ async function ensure(pool: pg.Pool): Promise<ImageIndexMode> {
     return 'exact';
   }
   await pool.query('alter table image_descriptors add column if not exists embedding vector');
-  await pool.query(
-    `create index if not exists image_descriptors_hnsw_v${DESCRIPTOR_VERSION} on image_descriptors
-       using hnsw ((embedding::vector(${DESCRIPTOR_DIMENSIONS})) vector_l2_ops) where version = ${DESCRIPTOR_VERSION}`,
-  );
+  await pool.query(HNSW_INDEX_DDL);
   // Descriptors stored before pgvector was installed (or by a process that scanned exactly) get their embedding.
   await pool.query(`update image_descriptors set embedding = descriptor::vector where embedding is null and version = ${DESCRIPTOR_VERSION}`);
   return 'hnsw';
 }
+
+/** The current version's HNSW index (a bulk load drops it and runs this after: one build beats 100k inserts). */
+export const HNSW_INDEX_NAME = `image_descriptors_hnsw_v${DESCRIPTOR_VERSION}`;
+export const HNSW_INDEX_DDL = `create index if not exists ${HNSW_INDEX_NAME} on image_descriptors
+  using hnsw ((embedding::vector(${DESCRIPTOR_DIMENSIONS})) vector_l2_ops) where version = ${DESCRIPTOR_VERSION}`;
 
 /** A descriptor as pgvector's text input. */
 export const vectorLiteral = (v: ArrayLike<number>): string => `[${Array.from(v, (x) => x.toPrecision(7)).join(',')}]`;
