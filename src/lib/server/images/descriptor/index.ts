@@ -57,7 +57,7 @@ function l2normalise(v: Float32Array): Float32Array {
   let ss = 0;
   for (let i = 0; i < v.length; i++) ss += v[i]! * v[i]!;
   if (ss === 0) {
-    // A blank image has no texture; a fixed unit vector keeps the output valid for the index.
+    // Unreachable while the colour histogram always has mass; kept so the index never receives NaN.
     v.fill(1 / Math.sqrt(v.length));
     return v;
   }
