@@ -158,6 +158,12 @@ test('a buyer searches inside a merchant’s shop: matches marked, only that sho
   await page.getByRole('link', { name: '查看本店全部材料' }).click();
   await expect(page).toHaveURL(`/merchant/detail?orgId=${orgId}&tab=AllMaterial`);
   await expect(tiles.first()).toBeVisible();
+
+  // Words past 50 characters (only possible by editing the address) are refused with a message, not searched.
+  await page.goto(`/merchant/detail?orgId=${orgId}&tab=AllMaterial&keywords=${'长'.repeat(51)}`);
+  await expect(page.getByRole('alert').filter({ hasText: '搜索词最多 50 个字' })).toBeVisible();
+  await expect(page.getByRole('search', { name: '在本店搜索' }).getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(tiles.first()).toBeVisible();
 });
 
 test.describe('without script', () => {
