@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { getPool } from '../src/lib/server/db/client';
 import { createApiApp } from '../src/lib/server/http/app';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../src/lib/server/images/descriptor';
+import { decodeDescriptor, encodeDescriptor } from '../src/lib/server/images/descriptor-codec';
 import { HNSW_INDEX_DDL, HNSW_INDEX_NAME, imageIndexMode, vectorLiteral } from '../src/lib/server/images/ensure-image-index';
 import { findMaterialsByImage } from '../src/lib/server/images/find-materials-by-image';
 import { indexMaterialImages } from '../src/lib/server/images/index-material-images';
@@ -36,8 +37,8 @@ try {
   const noise = 0.15 / Math.sqrt(DESCRIPTOR_DIMENSIONS);
   let added = 0;
   for (let afterId = 0; ; ) {
-    const { rows } = await pool.query<{ material_id: string; descriptor: number[] }>(
-      `select distinct on (mi.material_id) mi.material_id, d.descriptor
+    const { rows } = await pool.query<{ material_id: string; quantized: Buffer }>(
+      `select distinct on (mi.material_id) mi.material_id, d.quantized
          from material_images mi
          join image_descriptors d on d.image_id = mi.image_id and d.version = $1
         where mi.material_id > $2
@@ -57,7 +58,7 @@ try {
     const idOf = new Map(inserted.map((r) => [r.sha256, Number(r.id)]));
     const ids = shas.map((s) => idOf.get(s)!);
     const vectors = rows.map((r) => {
-      const v = r.descriptor.map((x) => x + noise * gaussian());
+      const v = Array.from(decodeDescriptor(r.quantized), (x) => x + noise * gaussian());
       const norm = Math.hypot(...v);
       return v.map((x) => x / norm);
     });
@@ -67,11 +68,13 @@ try {
     );
     await pool.query(
       mode === 'hnsw'
-        ? `insert into image_descriptors (image_id, version, descriptor, embedding)
-           select i, $3, string_to_array(v, ',')::real[], ('[' || v || ']')::vector from unnest($1::bigint[], $2::text[]) as t(i, v) on conflict do nothing`
-        : `insert into image_descriptors (image_id, version, descriptor)
-           select i, $3, string_to_array(v, ',')::real[] from unnest($1::bigint[], $2::text[]) as t(i, v) on conflict do nothing`,
-      [ids, vectors.map((v) => vectorLiteral(v).slice(1, -1)), DESCRIPTOR_VERSION],
+        ? `insert into image_descriptors (image_id, version, quantized, embedding)
+           select i, $3, q, ('[' || v || ']')::vector from unnest($1::bigint[], $2::bytea[], $4::text[]) as t(i, q, v) on conflict do nothing`
+        : `insert into image_descriptors (image_id, version, quantized)
+           select i, $3, q from unnest($1::bigint[], $2::bytea[]) as t(i, q) on conflict do nothing`,
+      mode === 'hnsw'
+        ? [ids, vectors.map(encodeDescriptor), DESCRIPTOR_VERSION, vectors.map((v) => vectorLiteral(v).slice(1, -1))]
+        : [ids, vectors.map(encodeDescriptor), DESCRIPTOR_VERSION],
     );
     added += rows.length;
   }

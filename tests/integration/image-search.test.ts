@@ -60,7 +60,7 @@ describe('image descriptors (DESIGN §6)', () => {
   it('are computed for every material image, in the current version, and not twice', async () => {
     const ids = [...made.values()];
     const { rows } = await getPool().query<{ n: string; dims: number; version: number }>(
-      `select count(distinct d.image_id) as n, min(array_length(d.descriptor, 1)) as dims, min(d.version) as version
+      `select count(distinct d.image_id) as n, min(length(d.quantized)) - 4 as dims, min(d.version) as version
          from image_descriptors d join material_images mi on mi.image_id = d.image_id where mi.material_id = any($1::bigint[])`,
       [ids],
     );

@@ -32,8 +32,7 @@ async function ensure(pool: pg.Pool): Promise<ImageIndexMode> {
   }
   await pool.query('alter table image_descriptors add column if not exists embedding vector');
   await pool.query(HNSW_INDEX_DDL);
-  // Descriptors stored before pgvector was installed (or by a process that scanned exactly) get their embedding.
-  await pool.query(`update image_descriptors set embedding = descriptor::vector where embedding is null and version = ${DESCRIPTOR_VERSION}`);
+  // Descriptors stored before pgvector was installed have no embedding yet: `indexMaterialImages` computes them.
   return 'hnsw';
 }
 

@@ -33,44 +33,43 @@ export async function findSimilarImages(descriptor: Float32Array, limit: number,
   }
 }
 
-/** Descriptors held in memory for the exact scan, one row of `DESCRIPTOR_DIMENSIONS` floats per image. */
-type Matrix = { ids: number[]; rows: Map<number, number>; data: Float32Array; checkedAt: number; loadedThrough: number | null };
+/**
+ * Descriptors held in memory for the exact scan in their stored form (`encodeDescriptor`): one signed byte per
+ * dimension and a scale per row, so 100k descriptors of ~850 dimensions take about 85 MB.
+ */
+type Matrix = { ids: number[]; held: Set<number>; codes: Int8Array; scales: Float32Array; checkedAt: number; loadedThrough: number | null };
 const matrices = new WeakMap<pg.Pool, Promise<Matrix>>();
 /** New descriptors are picked up at most this long after they are stored. */
 const REFRESH_MS = 2000;
 const PAGE = 5000;
 
+/**
+ * Every descriptor against the query. Both are unit vectors, so the nearest are those with the largest dot product
+ * (|a - b|² = 2 - 2 a·b), which on the stored bytes is one multiply-add per dimension.
+ */
 async function scanExactly(pool: pg.Pool, query: Float32Array, limit: number): Promise<SimilarImage[]> {
-  const matrix = await currentMatrix(pool);
+  const { ids, codes, scales } = await currentMatrix(pool);
   const n = DESCRIPTOR_DIMENSIONS;
-  const count = matrix.ids.length;
-  const { data } = matrix;
-  // Keep the `limit` best in a small sorted array: cheaper than sorting every distance when limit << count.
-  const best: SimilarImage[] = [];
-  let worst = Number.POSITIVE_INFINITY;
-  for (let r = 0; r < count; r++) {
+  const best: { row: number; dot: number }[] = [];
+  let floor = Number.NEGATIVE_INFINITY;
+  for (let r = 0, base = 0; r < ids.length; r++, base += n) {
     let sum = 0;
-    const base = r * n;
-    for (let i = 0; i < n; i++) {
-      const d = data[base + i]! - query[i]!;
-      sum += d * d;
-      if (sum >= worst) break;
-    }
-    if (best.length === limit && sum >= worst) continue;
-    const entry = { imageId: matrix.ids[r]!, distance: sum };
+    for (let i = 0; i < n; i++) sum += query[i]! * codes[base + i]!;
+    const dot = sum * scales[r]!;
+    if (best.length === limit && dot <= floor) continue;
     let at = best.length;
-    while (at > 0 && best[at - 1]!.distance > sum) at--;
-    best.splice(at, 0, entry);
+    while (at > 0 && best[at - 1]!.dot < dot) at--;
+    best.splice(at, 0, { row: r, dot });
     if (best.length > limit) best.pop();
-    if (best.length === limit) worst = best[limit - 1]!.distance;
+    if (best.length === limit) floor = best[limit - 1]!.dot;
   }
-  return best.map((b) => ({ imageId: b.imageId, distance: Math.sqrt(b.distance) }));
+  return best.map(({ row, dot }) => ({ imageId: ids[row]!, distance: Math.sqrt(Math.max(0, 2 - 2 * dot)) }));
 }
 
 function currentMatrix(pool: pg.Pool): Promise<Matrix> {
   let pending = matrices.get(pool);
   if (!pending) {
-    pending = load(pool, { ids: [], rows: new Map(), data: new Float32Array(0), checkedAt: 0, loadedThrough: null });
+    pending = load(pool, { ids: [], held: new Set(), codes: new Int8Array(0), scales: new Float32Array(0), checkedAt: 0, loadedThrough: null });
     matrices.set(pool, pending);
     pending.catch(() => matrices.delete(pool));
     return pending;
@@ -91,33 +90,38 @@ function currentMatrix(pool: pg.Pool): Promise<Matrix> {
 async function load(pool: pg.Pool, matrix: Matrix): Promise<Matrix> {
   const n = DESCRIPTOR_DIMENSIONS;
   const checkedAt = Date.now();
-  const fresh: { id: number; descriptor: number[] }[] = [];
+  const fresh: { id: number; quantized: Buffer }[] = [];
   let through = matrix.loadedThrough;
   let afterId = 0;
   for (;;) {
-    const { rows } = await pool.query<{ image_id: string; descriptor: number[]; created_ms: number }>(
-      `select image_id, descriptor, (extract(epoch from created_at) * 1000)::float8 as created_ms from image_descriptors
+    const { rows } = await pool.query<{ image_id: string; quantized: Buffer; created_ms: number }>(
+      `select image_id, quantized, (extract(epoch from created_at) * 1000)::float8 as created_ms from image_descriptors
         where version = $1 and ($2::float8 is null or created_at > to_timestamp($2::float8 / 1000) - interval '5 seconds') and image_id > $3
         order by image_id limit ${PAGE}`,
       [DESCRIPTOR_VERSION, matrix.loadedThrough, afterId],
     );
     for (const row of rows) {
       const id = Number(row.image_id);
-      if (!matrix.rows.has(id) && row.descriptor.length === n) fresh.push({ id, descriptor: row.descriptor });
+      if (!matrix.held.has(id) && row.quantized.length === 4 + n) fresh.push({ id, quantized: row.quantized });
       if (through === null || row.created_ms > through) through = row.created_ms;
     }
     if (rows.length < PAGE) break;
     afterId = Number(rows[rows.length - 1]!.image_id);
   }
   if (fresh.length === 0) return { ...matrix, checkedAt, loadedThrough: through };
-  const data = new Float32Array((matrix.ids.length + fresh.length) * n);
-  data.set(matrix.data);
+  const count = matrix.ids.length;
+  const codes = new Int8Array((count + fresh.length) * n);
+  codes.set(matrix.codes);
+  const scales = new Float32Array(count + fresh.length);
+  scales.set(matrix.scales);
   const ids = [...matrix.ids];
-  const rows = new Map(matrix.rows);
-  for (const { id, descriptor } of fresh) {
-    rows.set(id, ids.length);
-    data.set(descriptor, ids.length * n);
+  const held = new Set(matrix.held);
+  for (const { id, quantized } of fresh) {
+    const row = ids.length;
+    scales[row] = quantized.readFloatLE(0);
+    codes.set(new Int8Array(quantized.buffer, quantized.byteOffset + 4, n), row * n);
+    held.add(id);
     ids.push(id);
   }
-  return { ids, rows, data, checkedAt, loadedThrough: through };
+  return { ids, held, codes, scales, checkedAt, loadedThrough: through };
 }

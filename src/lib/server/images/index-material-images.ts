@@ -1,16 +1,17 @@
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { getDb, getPool } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage } from '../storage';
 import { computeDescriptor, DESCRIPTOR_VERSION } from './descriptor';
+import { encodeDescriptor } from './descriptor-codec';
 import { imageIndexMode, vectorLiteral } from './ensure-image-index';
 
 const BATCH = 20;
 
 /**
  * Computes the current descriptor version for every material image that lacks it (new uploads, images stored
- * before image search, or all of them after a version bump). Returns how many were computed. An image that
+ * before image search, all of them after a version bump, or their embeddings once pgvector is installed). Returns how many were computed. An image that
  * cannot be read or decoded is logged and skipped, and it is not retried in this run.
  */
 export async function indexMaterialImages(): Promise<number> {
@@ -24,7 +25,13 @@ export async function indexMaterialImages(): Promise<number> {
       .from(materialImages)
       .innerJoin(images, eq(images.id, materialImages.imageId))
       .leftJoin(imageDescriptors, and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, DESCRIPTOR_VERSION)))
-      .where(and(isNull(imageDescriptors.imageId), failed.size ? notInArray(images.id, [...failed]) : undefined))
+      .where(
+        and(
+          // No row, or (with pgvector) a row without its embedding: the left join leaves both null.
+          mode === 'hnsw' ? sql`"image_descriptors"."embedding" is null` : isNull(imageDescriptors.imageId),
+          failed.size ? notInArray(images.id, [...failed]) : undefined,
+        ),
+      )
       .limit(BATCH);
     if (pending.length === 0) return done;
     for (const image of pending) {
@@ -40,13 +47,16 @@ export async function indexMaterialImages(): Promise<number> {
   }
 }
 
+/** Stores (or replaces) an image's descriptor of the current version, with its pgvector embedding where there is one. */
 export async function storeDescriptor(imageId: number, descriptor: Float32Array, withEmbedding: boolean): Promise<void> {
-  const values = Array.from(descriptor);
+  const quantized = encodeDescriptor(descriptor);
   await getPool().query(
     withEmbedding
-      ? 'insert into image_descriptors (image_id, version, descriptor, embedding) values ($1, $2, $3, $4::vector) on conflict do nothing'
-      : 'insert into image_descriptors (image_id, version, descriptor) values ($1, $2, $3) on conflict do nothing',
-    withEmbedding ? [imageId, DESCRIPTOR_VERSION, values, vectorLiteral(descriptor)] : [imageId, DESCRIPTOR_VERSION, values],
+      ? `insert into image_descriptors (image_id, version, quantized, embedding) values ($1, $2, $3, $4::vector)
+         on conflict (image_id, version) do update set quantized = excluded.quantized, embedding = excluded.embedding`
+      : `insert into image_descriptors (image_id, version, quantized) values ($1, $2, $3)
+         on conflict (image_id, version) do update set quantized = excluded.quantized`,
+    withEmbedding ? [imageId, DESCRIPTOR_VERSION, quantized, vectorLiteral(descriptor)] : [imageId, DESCRIPTOR_VERSION, quantized],
   );
 }
 

@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 import { companies } from './identity';
 
 /**
@@ -25,9 +27,11 @@ export const images = pgTable(
 
 /**
  * The image-search descriptor of a stored image (DESIGN §6), one row per descriptor version so a new version can
- * be computed beside the old one and switched over. `descriptor` is portable (any PostgreSQL); where the server
- * has pgvector an `embedding vector` column and an HNSW index per version are added at start
- * (`ensureImageIndex`), because a vector column cannot be declared in a migration that must also run without it.
+ * be computed beside the old one and switched over. `quantized` is portable (any PostgreSQL) and compact: the exact
+ * scan keeps every descriptor in memory and loads them from here (`encodeDescriptor`: a float scale, then one signed
+ * byte per dimension). Where the server has pgvector, an `embedding vector` column and an HNSW index per version
+ * are added at start (`imageIndexMode`), because a vector column cannot be declared in a migration that must also
+ * run without pgvector.
  */
 export const imageDescriptors = pgTable(
   'image_descriptors',
@@ -36,7 +40,7 @@ export const imageDescriptors = pgTable(
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     version: smallint('version').notNull(),
-    descriptor: real('descriptor').array().notNull(),
+    quantized: bytea('quantized').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.version] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
