@@ -18,6 +18,7 @@ import { readObject } from './index-material-images';
  * bulk catalogue, one image to several materials), so this is more than a page of results.
  */
 export const NEAREST_IMAGES = 200;
+export const MATERIALS_PER_IMAGE = 20;
 
 export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
 /** `similarity` is the cosine similarity of the two unit descriptors, 0..1 (1 = the same picture). */
@@ -56,16 +57,18 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
   const mode = await imageIndexMode();
   if (similar.length === 0) return { image: pick(image), records: [], total: 0, mode };
 
-  // One row per material with its nearest picture; ties go to the newest material.
+  // One row per material with its nearest picture. A picture shared by many materials (the same file uploaded to
+  // each) counts for at most MATERIALS_PER_IMAGE of them, so one popular file cannot make a search sort thousands.
   const { rows } = await getDb().execute<{ material_id: string; image_id: string; distance: number }>(sql`
-    select distinct on (m.id) m.id as material_id, n.image_id, n.distance
+    select distinct on (x.id) x.id as material_id, n.image_id, n.distance
       from unnest(${`{${similar.map((s) => s.imageId).join(',')}}`}::bigint[], ${`{${similar.map((s) => s.distance).join(',')}}`}::float8[]) as n(image_id, distance)
-      join material_images mi on mi.image_id = n.image_id
-      join materials m on m.id = mi.material_id
-     where m.is_delete = 0 and m.on_market_domestic = 1
-       ${rootCategoryId !== undefined ? sql`and m.root_category_id = ${rootCategoryId}` : sql``}
-       ${categoryId !== undefined ? sql`and m.category_id = ${categoryId}` : sql``}
-     order by m.id, n.distance`);
+      cross join lateral (
+        select m.id from material_images mi join materials m on m.id = mi.material_id
+         where mi.image_id = n.image_id and m.is_delete = 0 and m.on_market_domestic = 1
+           ${rootCategoryId !== undefined ? sql`and m.root_category_id = ${rootCategoryId}` : sql``}
+           ${categoryId !== undefined ? sql`and m.category_id = ${categoryId}` : sql``}
+         limit ${MATERIALS_PER_IMAGE}) x
+     order by x.id, n.distance`);
   const ranked = rows
     .map((r) => ({ materialId: Number(r.material_id), imageId: Number(r.image_id), distance: Number(r.distance) }))
     .sort((a, b) => a.distance - b.distance || b.materialId - a.materialId);
