@@ -79,7 +79,7 @@ describe('storeImage', () => {
     const before = await count();
     await expect(storeImage(Buffer.from('just some text, named picture.png'))).rejects.toMatchObject({ code: 300068, fields: [{ field: 'file' }] });
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer();
-    await expect(storeImage(gif)).rejects.toMatchObject({ code: 300068, message: expect.stringMatching(/gif/) });
+    await expect(storeImage(gif)).rejects.toMatchObject({ code: 300068, message: 'validation.imageFormat' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await expect(storeImage(svg)).rejects.toMatchObject({ code: 300068 });
     const truncated = (await photo(300, 300, 5)).subarray(0, 2000);
@@ -92,10 +92,10 @@ describe('storeImage', () => {
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
     const big = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    await expect(storeImage(big)).rejects.toMatchObject({ code: 300070, message: expect.stringMatching(/5 MB/) });
+    await expect(storeImage(big)).rejects.toMatchObject({ code: 300070, message: 'validation.imageTooLarge' });
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#888' } }).png().toBuffer();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
-    await expect(storeImage(huge)).rejects.toMatchObject({ code: 300070, message: expect.stringMatching(/megapixels/) });
+    await expect(storeImage(huge)).rejects.toMatchObject({ code: 300070, message: 'validation.imageTooManyPixels' });
   });
 });
 
