@@ -6,7 +6,8 @@ import { tempDataDir } from '../tests/process/server-process';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-async function freshPostgres(name: string): Promise<string> {
+/** A new, empty database of that name on the local PostgreSQL (an existing one is dropped first). */
+export async function freshPostgres(name: string): Promise<string> {
   const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: admin });
   await client.connect();

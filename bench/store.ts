@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, startServer, tempDataDir } from '../tests/process/server-process';
+import { freshPostgres } from './bench-databases';
 import { pageJavaScript } from './page-js';
 
 const { values } = parseArgs({
@@ -62,25 +63,12 @@ async function materialIds(env: Record<string, string>): Promise<number[]> {
   }
 }
 
-async function freshPgDatabase(): Promise<string> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `matlib_bench_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists ${name}`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 ensureBuilt();
 console.log(`bench:store — ${os.cpus().length} cores, ${connections} connections, ${duration} s per figure, load generator on the same machine`);
 let jsReported = false;
 for (const engine of values.engines.split(',')) {
   const dataDir = tempDataDir();
-  const env: Record<string, string> = engine === 'postgres' ? { DATABASE_URL: await freshPgDatabase() } : { DATA_DIR: dataDir };
+  const env: Record<string, string> = engine === 'postgres' ? { DATABASE_URL: await freshPostgres(`matlib_bench_${process.pid}`) } : { DATA_DIR: dataDir };
   for (const size of sizes) {
     const seconds = seed(env, size);
     const app = await startServer(dataDir, { ...env, LOG_LEVEL: 'warn' });
