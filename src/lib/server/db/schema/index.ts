@@ -8,3 +8,4 @@ export * from './storage';
 export * from './materials';
 export * from './merchants';
 export * from './search';
+export * from './buyer';
