@@ -23,6 +23,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMerchantRoutes } from './routes/merchants';
+import { registerFavouriteRoutes } from './routes/favourites';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
@@ -94,6 +95,7 @@ export function createApiApp() {
   registerMaterialRoutes(app);
   registerColorRoutes(app);
   registerMerchantRoutes(app);
+  registerFavouriteRoutes(app);
   registerSearchRoutes(app);
   registerImageSearchRoutes(app);
   registerMembershipRoutes(app);

@@ -1,0 +1,151 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { belongSchema, collectAddSchema, collectCancelSchema, collectListSchema, folderAddSchema, folderIdSchema, folderListSchema, folderRenameSchema } from '../../../contracts/favourites';
+import { addFolder } from '../../favourites/add-folder';
+import { cancelCollect } from '../../favourites/cancel-collect';
+import { collectMaterial } from '../../favourites/collect-material';
+import { findMaterialFolders } from '../../favourites/find-material-folders';
+import { listFolderMaterials } from '../../favourites/list-folder-materials';
+import { listFolders } from '../../favourites/list-folders';
+import { removeFolder } from '../../favourites/remove-folder';
+import { renameFolder } from '../../favourites/rename-folder';
+import { access } from '../access';
+import { requireSession } from '../auth';
+import type { ApiEnv } from '../context';
+import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
+import { requestLang } from '../language';
+import { sameOriginRequired } from '../middleware';
+import { cardSchema, imageRefSchema } from './materials';
+
+const M = '/idealab-material';
+
+const folderSchema = z
+  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefSchema.nullable() })
+  .openapi('CollectFolder');
+const folderIds = z.object({ collectFolderIds: z.array(z.number().int()) });
+
+/** §7 collections and folders: a buyer's favourites folders and what is in them. Every call is the caller's own. */
+export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: `${M}/collect/folder/list`,
+      tags: ['favourites'],
+      summary: 'The caller’s favourites folders (keyword over names), with counts and covers',
+      request: { query: folderListSchema },
+      responses: { 200: answer('Folders', z.object({ records: z.array(folderSchema), total: z.number().int() })), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/folder/add`,
+      tags: ['favourites'],
+      summary: 'Create a favourites folder (name 1–20 characters, unique per user)',
+      request: { body: json(folderAddSchema) },
+      responses: { 200: answer('The new folder', folderSchema), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/folder/rename`,
+      tags: ['favourites'],
+      summary: 'Rename one of the caller’s folders',
+      request: { body: json(folderRenameSchema) },
+      responses: { 200: answer('The renamed folder', folderSchema), 404: failure('No such folder of the caller'), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const { id, name } = c.req.valid('json');
+      return ok(c, await renameFolder((await requireSession(c)).user.id, id, name, { lang: requestLang(c) }));
+    },
+  );
+
+  // §7 makes removing a folder a GET; as a state change it must come from our own pages (DESIGN §5).
+  app.use(`${M}/collect/folder/remove`, sameOriginRequired);
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: `${M}/collect/folder/remove`,
+      tags: ['favourites'],
+      summary: 'Remove one of the caller’s folders with its items (same-origin only)',
+      request: { query: folderIdSchema },
+      responses: { 200: answer('The removed folder', z.object({ id: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'get',
+      path: `${M}/collect/belong`,
+      tags: ['favourites'],
+      summary: 'Which of the caller’s folders hold a material',
+      request: { query: belongSchema },
+      responses: { 200: answer('Folder ids', folderIds), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/add`,
+      tags: ['favourites'],
+      summary: 'Collect a material into one or more of the caller’s folders (idempotent)',
+      request: { body: json(collectAddSchema) },
+      responses: {
+        200: answer('The folders it was collected into', folderIds),
+        404: failure('No such material, or a folder that is not the caller’s'),
+        422: failure('No folder chosen (100101), the caller’s own company’s material, or invalid input'),
+      },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const body = c.req.valid('json');
+      return ok(c, await collectMaterial(session.user.id, session.company?.id ?? null, body.materialId, body.collectFolderIds));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/cancel/folder`,
+      tags: ['favourites'],
+      summary: 'Take materials out of one of the caller’s folders (idempotent)',
+      request: { body: json(collectCancelSchema) },
+      responses: { 200: answer('How many were taken out', z.object({ removed: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return ok(c, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/list`,
+      tags: ['favourites'],
+      summary: 'One of the caller’s folders: its materials as tiles, newest collected first',
+      request: { body: json(collectListSchema) },
+      responses: {
+        200: answer('The folder and a page of its materials', z.object({ folder: z.object({ id: z.number().int(), name: z.string(), bgColor: z.string() }), records: z.array(cardSchema), total: z.number().int() })),
+        404: failure('No such folder of the caller'),
+        422: failure('Invalid input'),
+      },
+    }),
+    async (c) => ok(c, await listFolderMaterials((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+  );
+}
