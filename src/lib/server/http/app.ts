@@ -18,6 +18,7 @@ import { configureValidationMessages, localizeIssues, validationCode } from './v
 import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { registerDocsRoutes } from './routes/docs';
+import { registerAddressRoutes } from './routes/addresses';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
@@ -101,6 +102,7 @@ export function createApiApp() {
   registerMembershipRoutes(app);
   registerCertificationRoutes(app);
   registerProfileRoutes(app);
+  registerAddressRoutes(app);
   registerDocsRoutes(app);
   return app;
 }
