@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The address book (§7 addresses, /address-book). Phones: a mainland mobile number (`1[3-9]` and 9 more digits,
- * 11 in all) or an international number written with its `+` and 6–20 digits; spaces and hyphens are dropped
- * before checking, so `138 0013 8000` and `+39 02-1234567` are accepted and stored without them.
- */
-export const RECEIVER_MAX = 20;
-export const DETAIL_MAX = 120;
-export const POSTCODE_MAX = 10;
-export const ADDRESS_LIMIT = 20;
-export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-export const INTERNATIONAL_PHONE = /^\+\d{6,20}$/;
-export const POSTCODE_PATTERN = /^[A-Za-z0-9]*$/;
+import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from './address-rules';
 
-export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
-export const isValidPhone = (phone: string) => MAINLAND_MOBILE.test(phone) || INTERNATIONAL_PHONE.test(phone);
+export * from './address-rules';
 
 // JSON bodies carry numbers; a missing one reads as "required", not as a malformed number.
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -16,6 +16,8 @@ import colorSearchCn from './locales/colorSearch.cn.json';
 import colorSearchEn from './locales/colorSearch.en.json';
 import imageSearchCn from './locales/imageSearch.cn.json';
 import imageSearchEn from './locales/imageSearch.en.json';
+import addressBookCn from './locales/addressBook.cn.json';
+import addressBookEn from './locales/addressBook.en.json';
 import favouritesCn from './locales/favourites.cn.json';
 import favouritesEn from './locales/favourites.en.json';
 import type { Dict } from './client';
@@ -30,8 +32,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, favourites: favouritesCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, favourites: favouritesEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, favourites: favouritesCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, favourites: favouritesEn };
 export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
 
 export function isLang(value: unknown): value is Lang {

@@ -1,0 +1,216 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { api, ApiError, messageFor } from '../../lib/api/client';
+import { ADDRESS_LIMIT } from '../../lib/contracts/address-rules';
+import type { ShippingAddress } from '../../lib/contracts/addresses';
+import { ERROR } from '../../lib/errors';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { AddressForm } from './AddressForm';
+import styles from './AddressBook.module.css';
+
+const B = '/idealab-material/buyer/address';
+
+interface Props {
+  /** The `addressBook` and `errors` slices of the page language's messages. */
+  messages: Dict;
+  lang: string;
+}
+
+/** The middle of a phone number hidden: 138****8000, +39****5678. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 6) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+/** The place in the reader's order: 中国 广东省 东莞市 厚街镇; Houjie, Dongguan, Guangdong, China. */
+export function placeText(a: ShippingAddress, lang: string): string {
+  const names = [a.country, a.province, a.city, a.district].filter((n): n is string => Boolean(n));
+  // Municipalities repeat themselves (上海市 上海市): once is enough.
+  const unique = names.filter((n, i) => n !== names[i - 1]);
+  return lang === 'en' ? unique.reverse().join(', ') : unique.join(' ');
+}
+
+function Modal({ title, onClose, describedBy, children }: { title: string; onClose: () => void; describedBy?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const latest = useRef(onClose);
+  useLayoutEffect(() => {
+    latest.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input, select, button'))?.focus();
+    const closed = () => latest.current();
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+      else document.querySelector<HTMLElement>('[data-address-add]')?.focus();
+    };
+  }, []);
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-describedby={describedBy}>
+      <div className={styles.dialogBody}>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+function failure(t: ClientT, error: unknown): string {
+  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
+}
+
+type Editing = { address: ShippingAddress | null } | null;
+
+/**
+ * The buyer's address book (/address-book): cards with the default first, adding and editing in a dialog, setting
+ * the default, removing after a confirmation. The list is the server's after every change.
+ */
+export default function AddressBook({ messages, lang }: Props) {
+  const t = createClientT(messages);
+  const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ShippingAddress | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const confirmTextId = useId();
+
+  async function load() {
+    setLoadError('');
+    try {
+      setAddresses((await api.get<ShippingAddress[]>(`${B}/list`, { silent: true })) ?? []);
+    } catch (e) {
+      setLoadError(failure(t, e));
+    }
+  }
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function act(call: () => Promise<unknown>, done: string) {
+    if (pending) return;
+    setPending(true);
+    setError('');
+    setStatus('');
+    try {
+      await call();
+      await load();
+      setStatus(done);
+    } catch (e) {
+      setError(failure(t, e));
+    }
+    setPending(false);
+  }
+
+  const full = (addresses?.length ?? 0) >= ADDRESS_LIMIT;
+  return (
+    <div className={styles.book}>
+      <div className={styles.toolbar}>
+        {addresses && <p className={styles.count}>{t('addressBook.count', { count: addresses.length, max: ADDRESS_LIMIT })}</p>}
+        <button type="button" className="btn-primary" data-address-add disabled={!addresses || full} onClick={() => setEditing({ address: null })}>
+          {t('addressBook.add')}
+        </button>
+      </div>
+      {full && <p className={styles.note}>{t('addressBook.limitReached', { max: ADDRESS_LIMIT })}</p>}
+      <p className={styles.status} role="status" aria-live="polite">
+        {status}
+      </p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {addresses === null && !loadError && (
+        <p className={styles.loading} role="status" aria-busy="true">
+          {t('addressBook.loading')}
+        </p>
+      )}
+      {loadError && (
+        <div className={styles.error} role="alert">
+          <p>{loadError || t('addressBook.loadFailed')}</p>
+          <button type="button" className="btn-secondary" onClick={() => void load()}>
+            {t('addressBook.retry')}
+          </button>
+        </div>
+      )}
+      {addresses?.length === 0 && <p className={styles.empty}>{t('addressBook.empty')}</p>}
+      {addresses && addresses.length > 0 && (
+        <ul className={styles.cards}>
+          {addresses.map((a) => (
+            <li key={a.id} className={a.isDefault ? `${styles.card} ${styles.cardDefault}` : styles.card} aria-label={t('addressBook.cardLabel', { receiver: a.receiver })} data-address-id={a.id}>
+              <div className={styles.cardHead}>
+                <strong className={styles.receiver}>{a.receiver}</strong>
+                <span className={styles.phone}>{maskPhone(a.phone)}</span>
+                {a.isDefault === 1 && <span className={styles.badge}>{t('addressBook.default')}</span>}
+              </div>
+              <p className={styles.place}>{placeText(a, lang)}</p>
+              <p className={styles.detail}>
+                {a.detail}
+                {a.postcode ? ` · ${a.postcode}` : ''}
+              </p>
+              <div className={styles.cardActions}>
+                {a.isDefault !== 1 && (
+                  <button type="button" className="btn-ghost" disabled={pending} onClick={() => void act(() => api.post(`${B}/default`, { id: a.id }, { silent: true }), t('addressBook.defaultSet'))}>
+                    {t('addressBook.setDefault')}
+                  </button>
+                )}
+                <button type="button" className="btn-ghost" disabled={pending} onClick={() => setEditing({ address: a })}>
+                  {t('addressBook.edit')}
+                </button>
+                <button type="button" className="btn-ghost" disabled={pending} onClick={() => setRemoving(a)}>
+                  {t('addressBook.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <Modal title={editing.address ? t('addressBook.form.editTitle') : t('addressBook.form.addTitle')} onClose={() => setEditing(null)}>
+          <AddressForm
+            t={t}
+            lang={lang}
+            address={editing.address}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              const done = editing.address ? t('addressBook.saved') : t('addressBook.added');
+              setEditing(null);
+              void load().then(() => setStatus(done));
+            }}
+          />
+        </Modal>
+      )}
+      {removing && (
+        <Modal title={t('addressBook.confirmRemove.title')} describedBy={confirmTextId} onClose={() => setRemoving(null)}>
+          <p id={confirmTextId}>{t('addressBook.confirmRemove.text', { receiver: removing.receiver })}</p>
+          <div className={styles.actions}>
+            <button type="button" className="btn-secondary" data-autofocus onClick={() => setRemoving(null)}>
+              {t('addressBook.confirmRemove.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={pending}
+              onClick={() => {
+                const id = removing.id;
+                setRemoving(null);
+                void act(() => api.post(`${B}/remove`, { id }, { silent: true }), t('addressBook.removed'));
+              }}
+            >
+              {t('addressBook.confirmRemove.confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
