@@ -96,4 +96,12 @@ test('a buyer keeps addresses: add, default, edit, remove', async ({ page }) => 
   await expect(second).toHaveCount(0);
   await expect(card(page, '张三丰').getByText('默认', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: /的地址$/ })).toHaveCount(1);
+
+  // In English the place reads from the district up.
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await hydrated(page);
+  const english = page.getByRole('listitem', { name: 'Address of 张三丰' });
+  await expect(english).toContainText('Houjie, Dongguan, Guangdong, China');
+  await expect(english.getByText('Default', { exact: true })).toBeVisible();
 });

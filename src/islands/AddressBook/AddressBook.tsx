@@ -5,6 +5,7 @@ import type { ShippingAddress } from '../../lib/contracts/addresses';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from './AddressForm';
+import { maskPhone, placeText } from './format';
 import styles from './AddressBook.module.css';
 
 const B = '/idealab-material/buyer/address';
@@ -13,20 +14,6 @@ interface Props {
   /** The `addressBook` and `errors` slices of the page language's messages. */
   messages: Dict;
   lang: string;
-}
-
-/** The middle of a phone number hidden: 138****8000, +39****5678. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 6) return phone;
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
-
-/** The place in the reader's order: 中国 广东省 东莞市 厚街镇; Houjie, Dongguan, Guangdong, China. */
-export function placeText(a: ShippingAddress, lang: string): string {
-  const names = [a.country, a.province, a.city, a.district].filter((n): n is string => Boolean(n));
-  // Municipalities repeat themselves (上海市 上海市): once is enough.
-  const unique = names.filter((n, i) => n !== names[i - 1]);
-  return lang === 'en' ? unique.reverse().join(', ') : unique.join(' ');
 }
 
 function Modal({ title, onClose, describedBy, children }: { title: string; onClose: () => void; describedBy?: string; children: ReactNode }) {
