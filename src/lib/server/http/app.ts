@@ -25,6 +25,7 @@ import { registerColorRoutes } from './routes/colors';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMerchantRoutes } from './routes/merchants';
 import { registerFavouriteRoutes } from './routes/favourites';
+import { registerSampleBagRoutes } from './routes/sample-bag';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
@@ -97,6 +98,7 @@ export function createApiApp() {
   registerColorRoutes(app);
   registerMerchantRoutes(app);
   registerFavouriteRoutes(app);
+  registerSampleBagRoutes(app);
   registerSearchRoutes(app);
   registerImageSearchRoutes(app);
   registerMembershipRoutes(app);

@@ -9,3 +9,4 @@ export * from './materials';
 export * from './merchants';
 export * from './search';
 export * from './buyer';
+export * from './sample-bag';

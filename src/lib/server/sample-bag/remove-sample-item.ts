@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import { ERROR } from '../../errors';
+import { getDb } from '../db/client';
+import { sampleBagItems } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { countSampleItems } from './count-sample-items';
+
+/** Takes one item out of the user's bag (§7 buyer/sampleItem/del); another user's item is "not found". */
+export async function removeSampleItem(userId: number, id: number): Promise<{ id: number; count: number }> {
+  const [row] = await getDb()
+    .delete(sampleBagItems)
+    .where(and(eq(sampleBagItems.id, id), eq(sampleBagItems.userId, userId)))
+    .returning({ id: sampleBagItems.id });
+  if (!row) throw new AppError(ERROR.empty, { message: 'validation.sampleItemNotFound' });
+  return { id: row.id, ...(await countSampleItems(userId)) };
+}
