@@ -1,0 +1,175 @@
+import { useEffect, useId, useState } from 'react';
+import { api, ApiError, messageFor } from '../../lib/api/client';
+import { toast } from '../../lib/api/dialogs';
+import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
+import { ERROR, ERROR_LEVEL } from '../../lib/errors';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { loginUrl } from '../../lib/routes';
+import { FolderNameForm } from './FolderNameForm';
+import { Modal } from './Modal';
+import styles from './Favourites.module.css';
+
+const C = '/idealab-material/collect';
+
+export interface CollectButtonProps {
+  materialId: number;
+  version?: number;
+  /** A guest's press goes to `/login?redirect=<this page>`. */
+  signedIn: boolean;
+  /** `{ favourites, errors }` slices of the page language's messages. */
+  messages: Dict;
+}
+
+function failure(t: ClientT, error: unknown): string {
+  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
+}
+
+const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
+
+/**
+ * Collect a material (§2 add-to-folder dialog, §5 collecting, §7 collect/*): a toggle-looking button whose
+ * aria-pressed says whether the material is in any of the viewer's folders. Pressing it opens the dialog: the
+ * folders (cover, name, count) as checkboxes preset from collect/belong, "new folder" inside (the new one comes
+ * back checked), Confirm enabled only once the choice differs from what it was. Confirming collects into the newly
+ * checked folders and takes the material out of the unchecked ones.
+ */
+export default function CollectButton({ materialId, version, signedIn, messages }: CollectButtonProps) {
+  const t = createClientT(messages);
+  const [collected, setCollected] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [folders, setFolders] = useState<CollectFolder[] | null>(null);
+  const [initial, setInitial] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const listId = useId();
+
+  async function belong(): Promise<Set<number>> {
+    const answer = await api.get<{ collectFolderIds: number[] }>(`${C}/belong`, { searchParams: { materialId }, silent: true });
+    return new Set(answer?.collectFolderIds ?? []);
+  }
+
+  useEffect(() => {
+    if (!signedIn) return;
+    belong().then(
+      (ids) => setCollected(ids.size > 0),
+      () => undefined,
+    );
+  }, []);
+
+  async function load() {
+    setError('');
+    setFolders(null);
+    try {
+      const [page, ids] = await Promise.all([api.get<FolderPage>(`${C}/folder/list`, { silent: true }), belong()]);
+      setFolders(page?.records ?? []);
+      setInitial(ids);
+      setChosen(new Set(ids));
+      setCollected(ids.size > 0);
+    } catch (e) {
+      setError(failure(t, e));
+    }
+  }
+
+  function press() {
+    if (!signedIn) {
+      location.assign(loginUrl(location.pathname + location.search));
+      return;
+    }
+    setOpen(true);
+    void load();
+  }
+
+  function toggle(id: number) {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
+  }
+
+  async function confirm() {
+    if (pending || sameSet(chosen, initial)) return;
+    setPending(true);
+    setError('');
+    const added = [...chosen].filter((id) => !initial.has(id));
+    const removed = [...initial].filter((id) => !chosen.has(id));
+    try {
+      if (added.length > 0) await api.post(`${C}/add`, { materialId, type: 1, collectFolderIds: added, version }, { silent: true });
+      for (const id of removed) await api.post(`${C}/cancel/folder`, { collectFolderId: id, materialIds: [materialId] }, { silent: true });
+      setCollected(chosen.size > 0);
+      setOpen(false);
+      toast(ERROR_LEVEL.info, t('favourites.collect.done'));
+    } catch (e) {
+      setError(failure(t, e));
+    }
+    setPending(false);
+  }
+
+  const changed = !sameSet(chosen, initial);
+  return (
+    <>
+      <button type="button" className={collected ? `${styles.collect} ${styles.on}` : styles.collect} aria-pressed={collected} aria-label={t('favourites.collect.label')} title={signedIn ? undefined : t('favourites.collect.signInHint')} onClick={press}>
+        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M8 13.5 2.8 8.6a3.2 3.2 0 0 1 4.5-4.6L8 4.7l.7-.7a3.2 3.2 0 0 1 4.5 4.6Z" />
+        </svg>
+        <span>{collected ? t('favourites.collect.collected') : t('favourites.collect.label')}</span>
+      </button>
+      {open && (
+        <Modal title={t('favourites.collect.title')} onClose={() => setOpen(false)}>
+          {folders === null && !error && (
+            <p className={styles.muted} role="status" aria-busy="true">
+              {t('favourites.collect.loading')}
+            </p>
+          )}
+          {folders?.length === 0 && <p className={styles.empty}>{t('favourites.collect.noFolders')}</p>}
+          {folders && folders.length > 0 && (
+            <fieldset className={styles.folderList}>
+              <legend className="sr-only" id={listId}>
+                {t('favourites.folders')}
+              </legend>
+              {folders.map((f) => (
+                <label key={f.id} className={styles.folderOption}>
+                  <input type="checkbox" checked={chosen.has(f.id)} onChange={() => toggle(f.id)} aria-label={t('favourites.collect.folderOption', { name: f.name, count: f.count })} />
+                  <span className={styles.thumb}>{f.cover ? <img src={f.cover.src} srcSet={f.cover.srcset} width={f.cover.width} height={f.cover.height} alt="" loading="lazy" /> : null}</span>
+                  <span className={styles.folderName}>{f.name}</span>
+                  <span className={styles.muted}>{t(f.count === 1 ? 'favourites.countOne' : 'favourites.count', { count: f.count })}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={`btn-secondary ${styles.newFolder}`} disabled={folders === null} onClick={() => setCreating(true)}>
+              {t('favourites.collect.newFolder')}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+              {t('favourites.collect.cancel')}
+            </button>
+            <button type="button" className="btn-primary" disabled={!changed || pending} onClick={() => void confirm()}>
+              {t('favourites.collect.confirm')}
+            </button>
+          </div>
+          {creating && (
+            <Modal title={t('favourites.folderForm.title')} onClose={() => setCreating(false)}>
+              <FolderNameForm
+                t={t}
+                save={(name) => api.post<CollectFolder>(`${C}/folder/add`, { name }, { silent: true })}
+                onCancel={() => setCreating(false)}
+                onSaved={(folder) => {
+                  setFolders((list) => [folder, ...(list ?? [])]);
+                  setChosen((set) => new Set(set).add(folder.id));
+                  setCreating(false);
+                }}
+              />
+            </Modal>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

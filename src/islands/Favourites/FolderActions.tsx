@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { api, ApiError, messageFor } from '../../lib/api/client';
+import type { CollectFolder } from '../../lib/contracts/favourites';
+import { ERROR } from '../../lib/errors';
+import { createClientT, type Dict } from '../../lib/i18n/client';
+import { FolderNameForm } from './FolderNameForm';
+import { Modal } from './Modal';
+import styles from './Favourites.module.css';
+
+const C = '/idealab-material/collect';
+const PATH = '/main/collection/folders';
+
+export interface FolderActionsProps {
+  folder: { id: number; name: string };
+  /** This page's materials, for taking one out of the folder. */
+  materials: { id: number; name: string }[];
+  /** `{ favourites, errors }` slices of the page language's messages. */
+  messages: Dict;
+}
+
+type Confirming = { kind: 'folder' } | { kind: 'material'; id: number; name: string } | null;
+
+/**
+ * An open folder's actions on /main/collection/folders (§2, §5): rename (the new-folder form's rules), delete the
+ * folder, and take a material out of it, both after a confirmation. The page stays server-rendered: after a change
+ * it is loaded again (or the folder grid, once the folder is gone).
+ */
+export default function FolderActions({ folder, materials, messages }: FolderActionsProps) {
+  const t = createClientT(messages);
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const textId = useId();
+
+  async function act(call: () => Promise<unknown>, then: () => void) {
+    if (pending) return;
+    setPending(true);
+    setError('');
+    try {
+      await call();
+      then();
+    } catch (e) {
+      setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
+      setConfirming(null);
+      setPending(false);
+    }
+  }
+
+  const chosen = confirming;
+  return (
+    <div>
+      <div className={styles.manage} role="group" aria-label={t('favourites.manage.actions')}>
+        <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
+          {t('favourites.manage.rename')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => setConfirming({ kind: 'folder' })}>
+          {t('favourites.manage.remove')}
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {materials.length > 0 && (
+        <>
+          <h2 className={styles.itemsTitle}>{t('favourites.manage.items')}</h2>
+          <ul className={styles.items}>
+            {materials.map((m) => (
+              <li key={m.id} className={styles.item}>
+                <span>{m.name}</span>
+                <button type="button" className="btn btn-ghost" aria-label={t('favourites.manage.uncollectLabel', { name: m.name })} onClick={() => setConfirming({ kind: 'material', id: m.id, name: m.name })}>
+                  {t('favourites.manage.uncollect')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {renaming && (
+        <Modal title={t('favourites.folderForm.renameTitle')} onClose={() => setRenaming(false)}>
+          <FolderNameForm
+            t={t}
+            initial={folder.name}
+            save={(name) => api.post<CollectFolder>(`${C}/folder/rename`, { id: folder.id, name }, { silent: true })}
+            onCancel={() => setRenaming(false)}
+            onSaved={() => location.reload()}
+          />
+        </Modal>
+      )}
+      {chosen && (
+        <Modal title={chosen.kind === 'folder' ? t('favourites.manage.removeTitle') : t('favourites.manage.uncollectTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
+          <p id={textId}>{chosen.kind === 'folder' ? t('favourites.manage.removeText', { name: folder.name }) : t('favourites.manage.uncollectText', { name: chosen.name, folder: folder.name })}</p>
+          <div className={styles.actions}>
+            <button type="button" className="btn-secondary" data-autofocus onClick={() => setConfirming(null)}>
+              {t('favourites.manage.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={pending}
+              onClick={() =>
+                chosen.kind === 'folder'
+                  ? void act(
+                      () => api.get(`${C}/folder/remove`, { searchParams: { id: folder.id }, silent: true }),
+                      () => location.assign(PATH),
+                    )
+                  : void act(
+                      () => api.post(`${C}/cancel/folder`, { collectFolderId: folder.id, materialIds: [chosen.id] }, { silent: true }),
+                      () => location.reload(),
+                    )
+              }
+            >
+              {chosen.kind === 'folder' ? t('favourites.manage.removeConfirm') : t('favourites.manage.uncollectConfirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, hydrated } from './support';
+
+/**
+ * Favourites (issue 6, spec §2 add-to-folder and new-folder dialogs, §5 folder names): a buyer collects a material
+ * into a folder created inside the dialog, finds it under /main/collection/folders, renames the folder and takes
+ * the material out again after a confirmation.
+ */
+test.use({ locale: 'zh-CN' });
+
+test('a buyer collects a material into a new folder, renames the folder and takes the material out', async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/main/material-store')}`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL('/main/material-store');
+  await hydrated(page);
+
+  // A material from the store.
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  await tiles.nth(3).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
+  await hydrated(page);
+  const materialName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(materialName).not.toBe('');
+
+  const collect = page.getByRole('main').getByRole('button', { name: '收藏', exact: true });
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
+  await collect.click();
+  const dialog = page.getByRole('dialog', { name: '添加到收藏夹' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: '确定', exact: true });
+  await expect(dialog.getByRole('button', { name: '新建收藏夹' })).toBeEnabled();
+  await expect(confirm).toBeDisabled();
+
+  // The new-folder dialog: a live counter, the 20-character rule checked on blur.
+  await dialog.getByRole('button', { name: '新建收藏夹' }).click();
+  const form = page.getByRole('dialog', { name: '新建收藏夹' });
+  const name = form.getByRole('textbox', { name: '收藏夹名称' });
+  await expect(name).toBeFocused();
+  await name.fill('一二三四五六七八九十一二三四五六七八九十多');
+  await expect(form.getByText('21/20')).toBeVisible();
+  await name.press('Tab');
+  await expect(form.getByRole('alert')).toHaveText('收藏夹名称最多 20 个字');
+  const folder = `灵感${Date.now().toString(36).slice(-6)}`;
+  await name.fill(folder);
+  await expect(form.getByText(`${folder.length}/20`)).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(form).toHaveCount(0);
+
+  // The new folder comes back checked, so the choice has changed and Confirm is enabled.
+  await expect(dialog.getByRole('checkbox', { name: `${folder}，0 个材料` })).toBeChecked();
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  await expect(collect).toHaveText('已收藏');
+  await expect(collect).toBeFocused();
+
+  // The folder page: the folder with one material, and the material in it.
+  await page.goto('/main/collection/folders');
+  await hydrated(page);
+  const tile = page.getByRole('link', { name: new RegExp(folder) });
+  await expect(tile).toContainText('1 个材料');
+  await tile.click();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(folder);
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(materialName) }).first()).toBeVisible();
+
+  // Rename it.
+  await page.getByRole('button', { name: '重命名' }).click();
+  const rename = page.getByRole('dialog', { name: '重命名收藏夹' });
+  await expect(rename.getByRole('textbox', { name: '收藏夹名称' })).toHaveValue(folder);
+  const renamed = `${folder}新`;
+  await rename.getByRole('textbox', { name: '收藏夹名称' }).fill(renamed);
+  await rename.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  await hydrated(page);
+
+  // Take the material out, after the confirmation.
+  await page.getByRole('button', { name: `将 ${materialName} 移出收藏夹` }).click();
+  const ask = page.getByRole('dialog', { name: '移出收藏夹' });
+  await expect(ask).toContainText(materialName);
+  await ask.getByRole('button', { name: '移出', exact: true }).click();
+  await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
+  await expect(page.getByText('0 个材料')).toBeVisible();
+});
