@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError, messageFor } from '../../lib/api/client';
-import { FOLDER_NAME_MAX, type CollectFolder } from '../../lib/contracts/favourites';
+import { FOLDER_NAME_MAX } from '../../lib/contracts/favourite-rules';
+import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import styles from './Favourites.module.css';

@@ -4,8 +4,10 @@ import type { MaterialCard } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+import { FOLDER_NAME_MAX } from './favourite-rules';
+
 /** §5 folder names: trimmed, 1–20 characters (the dialog counts them on blur). */
-export const FOLDER_NAME_MAX = 20;
+export { FOLDER_NAME_MAX };
 export const folderNameSchema = z.string().trim().min(1).max(FOLDER_NAME_MAX);
 
 /** The fixed palette a new folder's bgColor is taken from, in turn. */
