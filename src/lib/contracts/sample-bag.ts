@@ -4,8 +4,10 @@ import type { MaterialCard } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+import { SAMPLE_QUANTITY_MAX } from './sample-bag-rules';
+
 /** Samples of one color of one material per bag item: 1–99 per add, and the item never holds more than 99. */
-export const SAMPLE_QUANTITY_MAX = 99;
+export { SAMPLE_QUANTITY_MAX };
 /** Items (material × color card) one bag holds at most. */
 export const SAMPLE_BAG_MAX_ITEMS = 200;
 

@@ -1,0 +1,225 @@
+import { useEffect, useId, useState } from 'react';
+import { api, ApiError, messageFor } from '../../lib/api/client';
+import { toast } from '../../lib/api/dialogs';
+import type { SampleBag, SampleItem } from '../../lib/contracts/sample-bag';
+import { ERROR, ERROR_LEVEL } from '../../lib/errors';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { $sampleBagCount } from '../../lib/stores/sample-bag';
+import { Modal } from '../Favourites/Modal';
+import { Picture } from '../shared/Picture';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './SampleBag.module.css';
+
+const B = '/idealab-material/buyer';
+
+interface Props {
+  /** `{ sampleBag, errors }` slices of the page language's messages. */
+  messages: Dict;
+}
+
+type Confirming = { ids: number[]; item?: SampleItem } | null;
+
+function failure(t: ClientT, error: unknown): string {
+  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
+}
+
+const detailHref = (item: SampleItem) => `/material/detail?materialId=${item.materialId}&categoryId=${item.material.categoryId}`;
+
+/**
+ * The buyer's sample bag (§2 /sample-bag, §7 buyer/sample/bag/*): items grouped by supplier, each with its cover,
+ * name (to the detail), color, sample price and a 1–99 quantity saved on change; unavailable items are marked.
+ * Items are chosen one by one, per supplier or all, and deleted after a confirmation. Every change sets
+ * $sampleBagCount from the server's answer.
+ */
+export default function SampleBagList({ messages }: Props) {
+  const t = createClientT(messages);
+  const [bag, setBag] = useState<SampleBag | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const textId = useId();
+
+  async function load() {
+    setLoadError('');
+    setBag(null);
+    try {
+      const answer = await api.post<SampleBag>(`${B}/sample/bag/list`, {}, { silent: true });
+      const next = answer ?? { groups: [], total: 0 };
+      setBag(next);
+      $sampleBagCount.set(next.total);
+      const present = new Set(next.groups.flatMap((g) => g.items.map((i) => i.id)));
+      setChosen((set) => new Set([...set].filter((id) => present.has(id))));
+    } catch (e) {
+      setLoadError(failure(t, e));
+    }
+  }
+
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const allIds = bag ? bag.groups.flatMap((g) => g.items.map((i) => i.id)) : [];
+  const every = (ids: number[]) => ids.length > 0 && ids.every((id) => chosen.has(id));
+  const setMany = (ids: number[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setChosen(next);
+  };
+
+  async function setQuantity(item: SampleItem, quantity: number) {
+    setError('');
+    try {
+      const answer = await api.post<{ id: number; quantity: number }>(`${B}/sampleItem/update/quantity`, { id: item.id, quantity }, { silent: true });
+      const saved = answer?.quantity ?? quantity;
+      setBag((b) => (b ? { ...b, groups: b.groups.map((g) => ({ ...g, items: g.items.map((i) => (i.id === item.id ? { ...i, quantity: saved } : i)) })) } : b));
+      toast(ERROR_LEVEL.info, t('sampleBag.saved'));
+    } catch (e) {
+      setError(failure(t, e));
+    }
+  }
+
+  async function remove() {
+    if (!confirming || pending) return;
+    setPending(true);
+    setError('');
+    const { ids } = confirming;
+    try {
+      const answer =
+        ids.length === 1
+          ? await api.post<{ count: number }>(`${B}/sampleItem/del`, { id: ids[0] }, { silent: true })
+          : await api.post<{ count: number }>(`${B}/sample/bag/del`, { ids }, { silent: true });
+      if (answer) $sampleBagCount.set(answer.count);
+      const gone = new Set(ids);
+      setBag((b) => {
+        if (!b) return b;
+        const groups = b.groups.map((g) => ({ ...g, items: g.items.filter((i) => !gone.has(i.id)) })).filter((g) => g.items.length > 0);
+        return { groups, total: answer?.count ?? groups.reduce((n, g) => n + g.items.length, 0) };
+      });
+      setChosen((set) => new Set([...set].filter((id) => !gone.has(id))));
+      setConfirming(null);
+      toast(ERROR_LEVEL.info, t('sampleBag.deleted'));
+    } catch (e) {
+      setError(failure(t, e));
+    }
+    setPending(false);
+  }
+
+  if (loadError) {
+    return (
+      <div role="alert" className={styles.toolbar}>
+        <p className={styles.error}>{t('sampleBag.loadFailed')}: {loadError}</p>
+        <button type="button" className="btn-secondary" onClick={() => void load()}>
+          {t('sampleBag.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!bag) {
+    return (
+      <p className={styles.muted} role="status" aria-busy="true">
+        {t('sampleBag.loading')}
+      </p>
+    );
+  }
+  if (bag.groups.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('sampleBag.empty')}</p>
+        <a className="btn btn-primary" href="/main/material-store">
+          {t('sampleBag.browse')}
+        </a>
+      </div>
+    );
+  }
+
+  const confirmText = confirming?.item ? t('sampleBag.confirmOne', { name: confirming.item.material.name, color: confirming.item.colorCard.name }) : t('sampleBag.confirmMany', { count: confirming?.ids.length ?? 0 });
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <label>
+          <input type="checkbox" checked={every(allIds)} onChange={(e) => setMany(allIds, (e.target as HTMLInputElement).checked)} /> {t('sampleBag.selectAll')}
+        </label>
+        <span className={styles.muted}>{t('sampleBag.total', { count: bag.total })}</span>
+        <button type="button" className="btn-secondary" disabled={chosen.size === 0} onClick={() => setConfirming({ ids: [...chosen] })}>
+          {t('sampleBag.deleteSelected')}
+        </button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {bag.groups.map((g) => {
+        const ids = g.items.map((i) => i.id);
+        return (
+          <section key={g.supplierId} className={styles.group} aria-label={g.supplierName}>
+            <h2 className={styles.groupHead}>
+              <input type="checkbox" checked={every(ids)} aria-label={t('sampleBag.selectSupplier', { name: g.supplierName })} onChange={(e) => setMany(ids, (e.target as HTMLInputElement).checked)} />
+              <a href={`/merchant/detail?orgId=${g.supplierId}`}>{g.supplierName}</a>
+            </h2>
+            <ul className={styles.items}>
+              {g.items.map((item) => {
+                const label = { name: item.material.name, color: item.colorCard.name };
+                return (
+                  <li key={item.id} className={item.available ? styles.item : `${styles.item} ${styles.unavailableItem}`}>
+                    <input type="checkbox" checked={chosen.has(item.id)} aria-label={t('sampleBag.selectItem', label)} onChange={(e) => setMany([item.id], (e.target as HTMLInputElement).checked)} />
+                    <span className={styles.cover}>{item.material.cover ? <Picture image={item.material.cover} alt="" sizes="72px" /> : null}</span>
+                    <span className={styles.itemInfo}>
+                      {item.available ? (
+                        <a className={styles.itemName} href={detailHref(item)}>
+                          {item.material.name}
+                        </a>
+                      ) : (
+                        <span className={styles.itemName}>{item.material.name}</span>
+                      )}
+                      <span className={styles.swatchLine}>
+                        <svg className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                          <circle cx="5" cy="5" r="4.5" fill={item.colorCard.hex} />
+                        </svg>
+                        {t('sampleBag.color')}: {item.colorCard.name}
+                      </span>
+                      {!item.available && <span className={styles.badge}>{t('sampleBag.unavailable')}</span>}
+                    </span>
+                    <span className={styles.price}>
+                      {t('sampleBag.samplePrice')}: {item.samplePrice === null ? t('sampleBag.noPrice') : item.samplePrice.toFixed(2)}
+                    </span>
+                    <QuantityStepper
+                      value={item.quantity}
+                      onChange={(q) => void setQuantity(item, q)}
+                      label={t('sampleBag.quantityOf', label)}
+                      decrease={t('sampleBag.decrease')}
+                      increase={t('sampleBag.increase')}
+                      rule={t('sampleBag.quantityRule')}
+                      disabled={!item.available}
+                    />
+                    <button type="button" className={styles.linkButton} aria-label={t('sampleBag.deleteOneLabel', label)} onClick={() => setConfirming({ ids: [item.id], item })}>
+                      {t('sampleBag.deleteOne')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+      {confirming && (
+        <Modal title={t('sampleBag.confirmTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
+          <p id={textId}>{confirmText}</p>
+          <div className={styles.dialogActions}>
+            <button type="button" className="btn-secondary" data-autofocus onClick={() => setConfirming(null)}>
+              {t('sampleBag.cancel')}
+            </button>
+            <button type="button" className="btn-primary" disabled={pending} onClick={() => void remove()}>
+              {t('sampleBag.confirm')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, hydrated } from './support';
+
+/**
+ * Sample bag (issue 6, spec §2 toolbar badge and /sample-bag, §7 buyer/sample/bag): a buyer adds two materials
+ * from their detail pages and watches the toolbar badge count up without a reload, then on /sample-bag (where the
+ * toolbar's bag entry is hidden) finds them grouped by supplier, changes a quantity and deletes one after a
+ * confirmation.
+ */
+test.use({ locale: 'zh-CN' });
+
+const bagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
+
+async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: string; supplier: string }> {
+  await page.goto('/main/material-store');
+  await hydrated(page);
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  await tiles.nth(tileIndex).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
+  await hydrated(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const supplier = (await page.locator('section.supplier a.name').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('combobox', { name: '颜色' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: '样品数量' })).toHaveValue('1');
+  await main.getByRole('button', { name: '加入样品袋' }).click();
+  await expect(page.getByText('已加入样品袋')).toBeVisible();
+  return { name, supplier };
+}
+
+test('a buyer fills the sample bag from detail pages, changes a quantity and deletes an item', async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('/main/material-store')}`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL('/main/material-store');
+  await hydrated(page);
+  await expect(bagEntry(page)).not.toHaveAccessibleDescription(/件/);
+
+  // The badge follows each add on the page itself.
+  const first = await addFromDetail(page, 0);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('1 件');
+  const second = await addFromDetail(page, 1);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('2 件');
+  expect(second.name).not.toBe(first.name);
+
+  // The bag page: no bag entry in the toolbar, both items under their suppliers.
+  await page.goto('/sample-bag');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('样品袋');
+  await expect(bagEntry(page)).toHaveCount(0);
+  await expect(page.getByText('共 2 件')).toBeVisible();
+  for (const m of [first, second]) {
+    const group = page.getByRole('region', { name: m.supplier });
+    await expect(group.getByRole('heading', { level: 2 })).toContainText(m.supplier);
+    await expect(group.getByRole('listitem').filter({ hasText: m.name })).toBeVisible();
+  }
+
+  // Change the first item's quantity: saved, and still there after a reload.
+  const firstItem = page.getByRole('listitem').filter({ hasText: first.name });
+  await firstItem.getByRole('button', { name: '增加' }).click();
+  await expect(page.getByText('数量已保存')).toBeVisible();
+  await expect(firstItem.getByRole('textbox')).toHaveValue('2');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('listitem').filter({ hasText: first.name }).getByRole('textbox')).toHaveValue('2');
+
+  // Delete the second after the confirmation.
+  const secondItem = page.getByRole('listitem').filter({ hasText: second.name });
+  await secondItem.getByRole('button', { name: /^删除 / }).click();
+  const dialog = page.getByRole('dialog', { name: '删除样品' });
+  await expect(dialog).toContainText(second.name);
+  await dialog.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: second.name })).toHaveCount(0);
+  await expect(page.getByText('共 1 件')).toBeVisible();
+
+  // Elsewhere the badge says 1, from the server's count.
+  await page.goto('/main/material-store');
+  await hydrated(page);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('1 件');
+});
