@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated } from './support';
+import { hydrated, signInAs } from './support';
 
 /**
  * The buyer's address book (/address-book): adding through the cascading places, the default, a second address
@@ -8,13 +8,7 @@ import { DEMO_PASSWORD, hydrated } from './support';
 test.use({ locale: 'zh-CN' });
 
 async function signInBuyer(page: Page) {
-  await page.goto(`/login?redirect=${encodeURIComponent('/address-book')}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL('/address-book');
-  await hydrated(page);
+  await signInAs(page, 'buyer@matlib.demo', '/address-book');
 }
 
 async function choosePlace(page: Page, places: [string, string, string, string]) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated } from './support';
+import { hydrated, signInAs } from './support';
 
 /**
  * Favourites (issue 6, spec §2 add-to-folder and new-folder dialogs, §5 folder names): a buyer collects a material
@@ -9,13 +9,7 @@ import { DEMO_PASSWORD, hydrated } from './support';
 test.use({ locale: 'zh-CN' });
 
 test('a buyer collects a material into a new folder, renames the folder and takes the material out', async ({ page }) => {
-  await page.goto(`/login?redirect=${encodeURIComponent('/main/material-store')}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL('/main/material-store');
-  await hydrated(page);
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
 
   // A material from the store.
   const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });

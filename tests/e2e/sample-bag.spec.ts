@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated } from './support';
+import { hydrated, signInAs } from './support';
 
 /**
  * Sample bag (issue 6, spec §2 toolbar badge and /sample-bag, §7 buyer/sample/bag): a buyer adds two materials
@@ -30,13 +30,7 @@ async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: str
 }
 
 test('a buyer fills the sample bag from detail pages, changes a quantity and deletes an item', async ({ page }) => {
-  await page.goto(`/login?redirect=${encodeURIComponent('/main/material-store')}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL('/main/material-store');
-  await hydrated(page);
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
   await expect(bagEntry(page)).not.toHaveAccessibleDescription(/件/);
 
   // The badge follows each add on the page itself.
