@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, ApiError, messageFor } from '../../lib/api/client';
 import { ADDRESS_LIMIT } from '../../lib/contracts/address-rules';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
@@ -6,6 +6,7 @@ import { ERROR } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from './AddressForm';
 import { maskPhone, placeText } from './format';
+import { Modal } from '../shared/Modal';
 import styles from './AddressBook.module.css';
 
 const B = '/idealab-material/buyer/address';
@@ -14,40 +15,6 @@ interface Props {
   /** The `addressBook` and `errors` slices of the page language's messages. */
   messages: Dict;
   lang: string;
-}
-
-function Modal({ title, onClose, describedBy, children }: { title: string; onClose: () => void; describedBy?: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const latest = useRef(onClose);
-  useLayoutEffect(() => {
-    latest.current = onClose;
-  });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input, select, button'))?.focus();
-    const closed = () => latest.current();
-    dialog.addEventListener('close', closed);
-    return () => {
-      dialog.removeEventListener('close', closed);
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-      else document.querySelector<HTMLElement>('[data-address-add]')?.focus();
-    };
-  }, []);
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} aria-describedby={describedBy}>
-      <div className={styles.dialogBody}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </dialog>
-  );
 }
 
 function failure(t: ClientT, error: unknown): string {
@@ -162,7 +129,7 @@ export default function AddressBook({ messages, lang }: Props) {
         </ul>
       )}
       {editing && (
-        <Modal title={editing.address ? t('addressBook.form.editTitle') : t('addressBook.form.addTitle')} onClose={() => setEditing(null)}>
+        <Modal wide fallbackFocus="[data-address-add]" title={editing.address ? t('addressBook.form.editTitle') : t('addressBook.form.addTitle')} onClose={() => setEditing(null)}>
           <AddressForm
             t={t}
             lang={lang}
@@ -177,7 +144,7 @@ export default function AddressBook({ messages, lang }: Props) {
         </Modal>
       )}
       {removing && (
-        <Modal title={t('addressBook.confirmRemove.title')} describedBy={confirmTextId} onClose={() => setRemoving(null)}>
+        <Modal fallbackFocus="[data-address-add]" title={t('addressBook.confirmRemove.title')} describedBy={confirmTextId} onClose={() => setRemoving(null)}>
           <p id={confirmTextId}>{t('addressBook.confirmRemove.text', { receiver: removing.receiver })}</p>
           <div className={styles.actions}>
             <button type="button" className="btn-secondary" data-autofocus onClick={() => setRemoving(null)}>

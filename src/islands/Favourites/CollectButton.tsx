@@ -6,7 +6,7 @@ import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import { FolderNameForm } from './FolderNameForm';
-import { Modal } from './Modal';
+import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
 const C = '/idealab-material/collect';

@@ -4,7 +4,7 @@ import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { FolderNameForm } from './FolderNameForm';
-import { Modal } from './Modal';
+import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
 const C = '/idealab-material/collect';

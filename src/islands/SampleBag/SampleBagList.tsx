@@ -5,7 +5,7 @@ import type { SampleBag, SampleItem } from '../../lib/contracts/sample-bag';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
-import { Modal } from '../Favourites/Modal';
+import { Modal } from '../shared/Modal';
 import { Picture } from '../shared/Picture';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './SampleBag.module.css';
