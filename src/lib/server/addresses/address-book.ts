@@ -6,11 +6,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AddressInput, ShippingAddress } from '../../contracts/addresses';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { addressNodes, shippingAddresses, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx } from '../db/client';
 type Row = typeof shippingAddresses.$inferSelect;
 
 export const addressNotFound = () => new AppError(ERROR.empty, { message: 'validation.addressNotFound' });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CertificationSubject } from '../../contracts/certification';
-import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx } from '../db/client';
+import type { Tx } from '../db/client';
 
 export interface SubjectKey {
   subject: CertificationSubject;

@@ -9,6 +9,8 @@ import { logger } from '../logger';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(...)`: every query of a transaction must go through it (ADR 0008). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Kept on globalThis so the Astro bundle and scripts loaded through other module graphs share one pool.
 const KEY = Symbol.for('matlib.db');

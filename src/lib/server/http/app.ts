@@ -26,6 +26,7 @@ import { registerMaterialRoutes } from './routes/materials';
 import { registerMerchantRoutes } from './routes/merchants';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerSampleBagRoutes } from './routes/sample-bag';
+import { registerSampleRequestRoutes } from './routes/sample-requests';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
@@ -99,6 +100,7 @@ export function createApiApp() {
   registerMerchantRoutes(app);
   registerFavouriteRoutes(app);
   registerSampleBagRoutes(app);
+  registerSampleRequestRoutes(app);
   registerSearchRoutes(app);
   registerImageSearchRoutes(app);
   registerMembershipRoutes(app);

@@ -10,3 +10,4 @@ export * from './merchants';
 export * from './search';
 export * from './buyer';
 export * from './sample-bag';
+export * from './sample-requests';
