@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/merchant-homepage', access: 'login', prefix: true },
   { path: '/my-homepage/template', access: 'login', supplierOnly: true },
   { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true },
+  { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
   { path: '/content-preview', access: 'login' },
   // Platform administrators' screens (the page checks the role).
   { path: '/admin', access: 'login', prefix: true },

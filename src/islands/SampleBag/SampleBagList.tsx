@@ -8,12 +8,13 @@ import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { Modal } from '../shared/Modal';
 import { Picture } from '../shared/Picture';
 import { QuantityStepper } from './QuantityStepper';
+import { RequestSamples } from './RequestSamples';
 import styles from './SampleBag.module.css';
 
 const B = '/idealab-material/buyer';
 
 interface Props {
-  /** `{ sampleBag, errors }` slices of the page language's messages. */
+  /** `{ sampleBag, sampleRequest, errors }` slices of the page language's messages. */
   messages: Dict;
 }
 
@@ -37,6 +38,7 @@ export default function SampleBagList({ messages }: Props) {
   const [loadError, setLoadError] = useState('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [requesting, setRequesting] = useState<SampleItem[] | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const textId = useId();
@@ -148,6 +150,9 @@ export default function SampleBagList({ messages }: Props) {
         <button type="button" className="btn-secondary" disabled={chosen.size === 0} onClick={() => setConfirming({ ids: [...chosen] })}>
           {t('sampleBag.deleteSelected')}
         </button>
+        <button type="button" className="btn-primary" disabled={chosen.size === 0} onClick={() => setRequesting(bag.groups.flatMap((g) => g.items.filter((i) => chosen.has(i.id))))}>
+          {t('sampleRequest.request')}
+        </button>
       </div>
       {error && (
         <p className={styles.error} role="alert">
@@ -161,6 +166,15 @@ export default function SampleBagList({ messages }: Props) {
             <h2 className={styles.groupHead}>
               <input type="checkbox" checked={every(ids)} aria-label={t('sampleBag.selectSupplier', { name: g.supplierName })} onChange={(e) => setMany(ids, (e.target as HTMLInputElement).checked)} />
               <a href={`/merchant/detail?orgId=${g.supplierId}`}>{g.supplierName}</a>
+              <button
+                type="button"
+                className={styles.linkButton}
+                disabled={!g.items.some((i) => i.available)}
+                aria-label={t('sampleBag.requestFrom', { name: g.supplierName })}
+                onClick={() => setRequesting(g.items.filter((i) => i.available))}
+              >
+                {t('sampleRequest.request')}
+              </button>
             </h2>
             <ul className={styles.items}>
               {g.items.map((item) => {
@@ -207,6 +221,7 @@ export default function SampleBagList({ messages }: Props) {
           </section>
         );
       })}
+      {requesting && <RequestSamples items={requesting} t={t} onClose={() => setRequesting(null)} />}
       {confirming && (
         <Modal title={t('sampleBag.confirmTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
           <p id={textId}>{confirmText}</p>

@@ -1,0 +1,352 @@
+import { useId, useState } from 'react';
+import { api, ApiError, messageFor } from '../../lib/api/client';
+import { toast } from '../../lib/api/dialogs';
+import {
+  CARRIER_MAX,
+  COMMON_CARRIERS,
+  REJECT_REASON_MAX,
+  SAMPLE_REQUEST_PATH,
+  TRACKING_NO_PATTERN,
+  type SampleRequestAction,
+  type SampleRequestSide,
+} from '../../lib/contracts/sample-request-rules';
+import type { SampleRequest } from '../../lib/contracts/sample-requests';
+import { ERROR, ERROR_LEVEL } from '../../lib/errors';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { Modal } from '../shared/Modal';
+import { Picture } from '../shared/Picture';
+import { formatRequestTime } from './format-time';
+import styles from './SampleRequests.module.css';
+
+interface Props {
+  side: SampleRequestSide;
+  requests: SampleRequest[];
+  /** `{ sampleRequest, errors }` slices of the page language's messages. */
+  messages: Dict;
+  lang: string;
+}
+
+type Acting = { request: SampleRequest; action: SampleRequestAction };
+const PATH = (side: SampleRequestSide, action: SampleRequestAction) => `/idealab-material/${side}/sample/apply/${action}`;
+
+function failure(t: ClientT, error: unknown): { text: string; stale: boolean } {
+  if (error instanceof ApiError) return { text: messageFor(t, error.code, error.message), stale: error.code === ERROR.conflict || error.code === ERROR.empty };
+  return { text: messageFor(t, ERROR.unknown, undefined), stale: false };
+}
+
+/**
+ * Sample requests as cards (issue 6), for the buyer (/applyRecordBuyer) or the supplier (/supplier/apply-record):
+ * the samples, where they ship, the timeline of who did what when and what is still ahead, and the viewer's next
+ * steps. A step asks for confirmation, or for the reason (reject) or the carrier and tracking number (ship); the
+ * server's answer replaces the card, so the badge and timeline always show what was stored.
+ */
+export default function SampleRequestList({ side, requests: initial, messages, lang }: Props) {
+  const t = createClientT(messages);
+  const s = (key: string, options?: Record<string, string | number>) => t(`sampleRequest.${key}`, options);
+  const [requests, setRequests] = useState(initial);
+  const [acting, setActing] = useState<Acting | null>(null);
+
+  const done = (next: SampleRequest, action: SampleRequestAction) => {
+    setRequests((list) => list.map((r) => (r.id === next.id ? next : r)));
+    setActing(null);
+    toast(ERROR_LEVEL.info, s(`done.${action}`));
+  };
+
+  return (
+    <>
+      <ol className={styles.list}>
+        {requests.map((r) => (
+          <li key={r.id}>
+            <RequestCard request={r} side={side} s={s} lang={lang} onAct={(action) => setActing({ request: r, action })} />
+          </li>
+        ))}
+      </ol>
+      {acting && <ActDialog acting={acting} side={side} t={t} s={s} onDone={done} onClose={() => setActing(null)} />}
+    </>
+  );
+}
+
+type S = (key: string, options?: Record<string, string | number>) => string;
+
+function RequestCard({ request: r, side, s, lang, onAct }: { request: SampleRequest; side: SampleRequestSide; s: S; lang: string; onAct: (a: SampleRequestAction) => void }) {
+  const titleId = useId();
+  const time = (iso: string) => formatRequestTime(iso, lang);
+  const reached = new Set(r.events.map((e) => e.state));
+  // What is still ahead on the usual path; a rejected, cancelled or received request has nothing ahead.
+  const ahead = ['rejected', 'cancelled', 'received'].includes(r.state) ? [] : SAMPLE_REQUEST_PATH.filter((state) => !reached.has(state));
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-request-id={r.id} data-state={r.state}>
+      <header className={styles.head}>
+        <h2 id={titleId} className={styles.number}>
+          <span className={styles.label}>{s('requestNo')}</span> {r.requestNo}
+        </h2>
+        <span className={styles.state} data-state={r.state}>
+          {s(`state.${r.state}`)}
+        </span>
+        <span className={styles.muted}>
+          {s('createdAt')} <time dateTime={r.createdAt}>{time(r.createdAt)}</time>
+        </span>
+        <span className={styles.counterpart}>
+          {side === 'buyer' ? (
+            <>
+              {s('supplier')}: <a href={`/merchant/detail?orgId=${r.supplier.id}`}>{r.supplier.name}</a>
+            </>
+          ) : (
+            <>
+              {s('buyer')}: {r.buyer.name}
+            </>
+          )}
+        </span>
+      </header>
+
+      <div className={styles.body}>
+        <section aria-label={s('items')}>
+          <ul className={styles.items}>
+            {r.items.map((item, i) => (
+              <li key={i} className={styles.item}>
+                <span className={styles.cover}>{item.cover ? <Picture image={item.cover} alt="" sizes="56px" /> : null}</span>
+                <span className={styles.itemText}>
+                  {item.available && item.materialId !== null ? (
+                    <a href={`/material/detail?materialId=${item.materialId}${item.categoryId ? `&categoryId=${item.categoryId}` : ''}`}>{item.name}</a>
+                  ) : (
+                    <span>
+                      {item.name} <span className={styles.tag}>{s('unavailable')}</span>
+                    </span>
+                  )}
+                  <span className={styles.muted}>
+                    <svg className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                      <circle cx="5" cy="5" r="4.5" fill={item.colorCard.hex} />
+                    </svg>
+                    {s('color')}: {item.colorCard.name} · {s('quantity', { count: item.quantity })} · {s('samplePrice')}: {item.samplePrice ?? s('noPrice')}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <dl className={styles.facts}>
+          <dt>{s('shipTo')}</dt>
+          <dd>
+            {r.address.receiver} {r.address.phone}
+            <br />
+            {r.address.place} {r.address.detail}
+            {r.address.postcode ? ` ${r.address.postcode}` : ''}
+          </dd>
+          {r.note && (
+            <>
+              <dt>{s('note')}</dt>
+              <dd>{r.note}</dd>
+            </>
+          )}
+          {r.rejectReason && (
+            <>
+              <dt>{s('rejectReason')}</dt>
+              <dd>{r.rejectReason}</dd>
+            </>
+          )}
+          {r.carrier && (
+            <>
+              <dt>{s('carrier')}</dt>
+              <dd>{r.carrier}</dd>
+              <dt>{s('trackingNo')}</dt>
+              <dd className={styles.tracking}>{r.trackingNo}</dd>
+            </>
+          )}
+        </dl>
+
+        <section className={styles.timeline} aria-label={s('timeline')}>
+          <h3 className={styles.timelineTitle}>{s('timeline')}</h3>
+          <ol>
+            {r.events.map((e, i) => (
+              <li key={i} className={styles.event} data-state={e.state}>
+                <span className={styles.eventName}>{s(`event.${e.state}`)}</span>
+                <span className={styles.muted}>
+                  {s(`side.${e.side}`)}
+                  {e.actorName ? ` · ${e.actorName}` : ''} · <time dateTime={e.at}>{time(e.at)}</time>
+                </span>
+                {e.detail.reason && <span>{e.detail.reason}</span>}
+                {e.detail.carrier && (
+                  <span>
+                    {e.detail.carrier} {e.detail.trackingNo}
+                  </span>
+                )}
+              </li>
+            ))}
+            {ahead.map((state) => (
+              <li key={state} className={`${styles.event} ${styles.ahead}`} data-state={state}>
+                <span className={styles.eventName}>{s(`event.${state}`)}</span>
+                <span className={styles.muted}>{s('pending')}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      {r.actions.length > 0 && (
+        <div className={styles.actions}>
+          {r.actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'reject' || action === 'cancel' ? 'btn-secondary' : 'btn-primary'}
+              aria-label={s('actionLabel', { action: s(`action.${action}`), no: r.requestNo })}
+              onClick={() => onAct(action)}
+            >
+              {s(`action.${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; side: SampleRequestSide; t: ClientT; s: S; onDone: (r: SampleRequest, a: SampleRequestAction) => void; onClose: () => void }) {
+  const { request, action } = acting;
+  const textId = useId();
+  const reasonId = useId();
+  const carrierId = useId();
+  const trackingId = useId();
+  const listId = useId();
+  const [reason, setReason] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
+
+  const problems: Record<string, string> = {};
+  if (action === 'reject') {
+    if (!reason.trim()) problems.reason = s('required');
+    else if (reason.trim().length > REJECT_REASON_MAX) problems.reason = s('tooLong', { max: REJECT_REASON_MAX });
+  }
+  if (action === 'ship') {
+    if (!carrier.trim()) problems.carrier = s('required');
+    else if (carrier.trim().length > CARRIER_MAX) problems.carrier = s('tooLong', { max: CARRIER_MAX });
+    if (!tracking.trim()) problems.trackingNo = s('required');
+    else if (!TRACKING_NO_PATTERN.test(tracking.trim())) problems.trackingNo = s('invalidTracking');
+  }
+  const shown = (field: string) => (touched[field] ? problems[field] : undefined);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (pending) return;
+    if (Object.keys(problems).length > 0) {
+      setTouched({ reason: true, carrier: true, trackingNo: true });
+      document.getElementById(problems.reason ? reasonId : problems.carrier ? carrierId : trackingId)?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const body = action === 'reject' ? { id: request.id, reason: reason.trim() } : action === 'ship' ? { id: request.id, carrier: carrier.trim(), trackingNo: tracking.trim() } : { id: request.id };
+    try {
+      const next = await api.post<SampleRequest>(PATH(side, action), body, { silent: true });
+      if (next) onDone(next, action);
+    } catch (e) {
+      setError(failure(t, e));
+    }
+    setPending(false);
+  }
+
+  const title = action === 'reject' ? s('rejectTitle') : action === 'ship' ? s('shipTitle') : s(`action.${action}`);
+  return (
+    <Modal title={title} onClose={onClose} {...(action === 'reject' || action === 'ship' ? {} : { describedBy: textId })}>
+      <form className={styles.form} onSubmit={(e) => void submit(e as unknown as Event)} noValidate>
+        <p id={textId} className={styles.muted}>
+          {action === 'accept' || action === 'cancel' || action === 'receive' ? s(`confirm.${action}`, { no: request.requestNo }) : `${s('requestNo')} ${request.requestNo}`}
+        </p>
+        {action === 'reject' && (
+          <div className={styles.field}>
+            <label htmlFor={reasonId}>{s('reasonLabel')}</label>
+            <textarea
+              id={reasonId}
+              rows={4}
+              value={reason}
+              maxLength={REJECT_REASON_MAX}
+              aria-invalid={shown('reason') ? 'true' : undefined}
+              aria-describedby={`${reasonId}-hint ${reasonId}-error`}
+              onInput={(e) => setReason((e.target as HTMLTextAreaElement).value)}
+              onBlur={() => setTouched((v) => ({ ...v, reason: true }))}
+              data-autofocus
+            />
+            <span id={`${reasonId}-hint`} className={styles.hint}>
+              {s('reasonHint')} · {s('counter', { count: reason.trim().length, max: REJECT_REASON_MAX })}
+            </span>
+            <span id={`${reasonId}-error`} className={styles.error}>
+              {shown('reason')}
+            </span>
+          </div>
+        )}
+        {action === 'ship' && (
+          <>
+            <div className={styles.field}>
+              <label htmlFor={carrierId}>{s('carrierLabel')}</label>
+              <input
+                id={carrierId}
+                list={listId}
+                value={carrier}
+                maxLength={CARRIER_MAX}
+                autoComplete="off"
+                aria-invalid={shown('carrier') ? 'true' : undefined}
+                aria-describedby={`${carrierId}-hint ${carrierId}-error`}
+                onInput={(e) => setCarrier((e.target as HTMLInputElement).value)}
+                onBlur={() => setTouched((v) => ({ ...v, carrier: true }))}
+                data-autofocus
+              />
+              <datalist id={listId}>
+                {COMMON_CARRIERS.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+              <span id={`${carrierId}-hint`} className={styles.hint}>
+                {s('carrierHint')}
+              </span>
+              <span id={`${carrierId}-error`} className={styles.error}>
+                {shown('carrier')}
+              </span>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={trackingId}>{s('trackingLabel')}</label>
+              <input
+                id={trackingId}
+                value={tracking}
+                maxLength={40}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={shown('trackingNo') ? 'true' : undefined}
+                aria-describedby={`${trackingId}-hint ${trackingId}-error`}
+                onInput={(e) => setTracking((e.target as HTMLInputElement).value)}
+                onBlur={() => setTouched((v) => ({ ...v, trackingNo: true }))}
+              />
+              <span id={`${trackingId}-hint`} className={styles.hint}>
+                {s('trackingHint')}
+              </span>
+              <span id={`${trackingId}-error`} className={styles.error}>
+                {shown('trackingNo')}
+              </span>
+            </div>
+          </>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error.text}{' '}
+            {error.stale && (
+              <button type="button" className={styles.linkButton} onClick={() => location.reload()}>
+                {s('refresh')}
+              </button>
+            )}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <button type="button" className="btn-secondary" onClick={onClose} {...(action === 'reject' || action === 'ship' ? {} : { 'data-autofocus': true })}>
+            {s('cancelButton')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? s('submitting') : action === 'reject' || action === 'ship' ? s(`action.${action}`) : s('ok')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
