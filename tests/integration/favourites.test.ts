@@ -1,6 +1,7 @@
 /**
  * Favourites folders (§5 collecting rules, §7 collect/folder/list, folder/add, folder/remove, folder/rename,
- * collect/belong, collect/add, collect/cancel/folder, collect/list; §8 100101): a buyer's own folders only.
+ * collect/belong, collect/add, collect/cancel/folder, collect/list; §8 100101) and our collect/move: a buyer's own
+ * folders only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const folders = (token: string, keyword?: string) => call(`/collect/folder/list$
 const collect = (token: string, materialId: number, collectFolderIds: number[], lang?: string) => call('/collect/add', { token, body: { materialId, type: 1, collectFolderIds, version: 1 }, lang });
 const belong = (token: string, materialId: number) => call(`/collect/belong?materialId=${materialId}`, { token });
 const cancel = (token: string, collectFolderId: number, materialIds: number[]) => call('/collect/cancel/folder', { token, body: { collectFolderId, materialIds } });
+const move = (token: string, materialIds: number[], fromFolderId: number, toFolderId: number, lang?: string) => call('/collect/move', { token, body: { materialIds, fromFolderId, toFolderId }, lang });
 const list = (token: string, collectFolderId: number, page = 1, size = 24) => call('/collect/list', { token, body: { collectFolderId, page, size } });
 const remove = (token: string, id: number, site = 'same-origin') => call(`/collect/folder/remove?id=${id}`, { token, headers: { 'sec-fetch-site': site } });
 type Folder = { id: number; name: string; count: number; bgColor: string; cover: { src: string } | null };
@@ -243,5 +245,76 @@ describe('collecting (§5, §7 collect/add, belong, cancel, list)', () => {
     expect((await remove(token, b.id)).status).toBe(404);
     // The name is free again.
     expect((await addFolder(token, 'Goes')).status).toBe(200);
+  });
+});
+
+describe('moving (collect/move)', () => {
+  const ids = async (token: string, folderId: number) => ((await list(token, folderId)).body.data.records as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+  const countOf = async (token: string, folderId: number) => ((await folders(token)).body.data.records as Folder[]).find((f) => f.id === folderId)?.count;
+
+  it('moves materials to another folder, ignores those not in the source, and the counts follow', async () => {
+    const token = await createSession(await createUser());
+    const from = (await addFolder(token, 'From')).body.data as Folder;
+    const to = (await addFolder(token, 'To')).body.data as Folder;
+    await collect(token, m[0]!, [from.id]);
+    await collect(token, m[1]!, [from.id]);
+    await collect(token, m[2]!, [from.id]);
+    const res = await move(token, [m[0]!, m[1]!, 999_999_999], from.id, to.id);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ moved: 2 });
+    expect(await ids(token, from.id)).toEqual([m[2]]);
+    expect(await ids(token, to.id)).toEqual([m[0]!, m[1]!].sort((a, b) => a - b));
+    expect(await countOf(token, from.id)).toBe(1);
+    expect(await countOf(token, to.id)).toBe(2);
+    expect((await belong(token, m[0]!)).body.data.collectFolderIds).toEqual([to.id]);
+    // Moving again finds nothing left in the source.
+    expect((await move(token, [m[0]!], from.id, to.id)).body.data).toEqual({ moved: 0 });
+  });
+
+  it('takes a material already in the target out of the source without a second copy', async () => {
+    const token = await createSession(await createUser());
+    const from = (await addFolder(token, 'Both A')).body.data as Folder;
+    const to = (await addFolder(token, 'Both B')).body.data as Folder;
+    await collect(token, m[0]!, [from.id, to.id]);
+    const res = await move(token, [m[0]!], from.id, to.id);
+    expect(res.body.data).toEqual({ moved: 1 });
+    expect(await ids(token, from.id)).toEqual([]);
+    expect((await getDb().select().from(collectItems).where(eq(collectItems.materialId, m[0]!))).filter((r) => r.folderId === to.id)).toHaveLength(1);
+    expect(await countOf(token, to.id)).toBe(1);
+  });
+
+  it('refuses another user’s folder, as source or target, and changes nothing', async () => {
+    const token = await createSession(await createUser());
+    const mine = (await addFolder(token, 'Mine')).body.data as Folder;
+    const theirs = (await addFolder(other, `Theirs ${mine.id}`)).body.data as Folder;
+    await collect(token, m[0]!, [mine.id]);
+    await collect(other, m[1]!, [theirs.id]);
+    const out = await move(token, [m[0]!], mine.id, theirs.id, 'en');
+    expect(out.status).toBe(404);
+    expect(out.body.code).toBe(100404);
+    expect(out.body.msg).toBe('This favourites folder does not exist');
+    expect((await move(token, [m[1]!], theirs.id, mine.id)).status).toBe(404);
+    expect(await ids(token, mine.id)).toEqual([m[0]]);
+    expect(await ids(other, theirs.id)).toEqual([m[1]]);
+  });
+
+  it('refuses the same folder as source and target with a field error', async () => {
+    const token = await createSession(await createUser());
+    const f = (await addFolder(token, 'Same')).body.data as Folder;
+    await collect(token, m[0]!, [f.id]);
+    const res = await move(token, [m[0]!], f.id, f.id, 'en');
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe(300068);
+    expect(res.body.data.fields).toEqual([{ field: 'toFolderId', message: 'Invalid value' }]);
+    expect(await ids(token, f.id)).toEqual([m[0]]);
+  });
+
+  it('refuses an empty or oversized list and needs a session', async () => {
+    const token = await createSession(await createUser());
+    const a = (await addFolder(token, 'List A')).body.data as Folder;
+    const b = (await addFolder(token, 'List B')).body.data as Folder;
+    expect((await move(token, [], a.id, b.id)).status).toBe(422);
+    expect((await move(token, Array.from({ length: 101 }, (_, i) => i + 1), a.id, b.id)).status).toBe(422);
+    expect((await call('/collect/move', { body: { materialIds: [m[0]], fromFolderId: a.id, toFolderId: b.id } })).status).toBe(401);
   });
 });

@@ -38,6 +38,8 @@ export const collectAddSchema = z.object({
 export const belongSchema = z.object({ materialId: id });
 /** §7 collect/cancel/folder: takes materials out of one folder. */
 export const collectCancelSchema = z.object({ collectFolderId: id, materialIds: z.array(id).min(1).max(100) });
+/** collect/move (ours): materials from one of the caller's folders to another. */
+export const collectMoveSchema = z.object({ materialIds: z.array(id).min(1).max(100), fromFolderId: id, toFolderId: id });
 /** §7 collect/list: one folder's materials, newest collected first. */
 export const collectListSchema = z.object({
   collectFolderId: id,

@@ -1,11 +1,12 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { belongSchema, collectAddSchema, collectCancelSchema, collectListSchema, folderAddSchema, folderIdSchema, folderListSchema, folderRenameSchema } from '../../../contracts/favourites';
+import { belongSchema, collectAddSchema, collectCancelSchema, collectListSchema, collectMoveSchema, folderAddSchema, folderIdSchema, folderListSchema, folderRenameSchema } from '../../../contracts/favourites';
 import { addFolder } from '../../favourites/add-folder';
 import { cancelCollect } from '../../favourites/cancel-collect';
 import { collectMaterial } from '../../favourites/collect-material';
 import { findMaterialFolders } from '../../favourites/find-material-folders';
 import { listFolderMaterials } from '../../favourites/list-folder-materials';
 import { listFolders } from '../../favourites/list-folders';
+import { moveCollected } from '../../favourites/move-collected';
 import { removeFolder } from '../../favourites/remove-folder';
 import { renameFolder } from '../../favourites/rename-folder';
 import { access } from '../access';
@@ -129,6 +130,27 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const body = c.req.valid('json');
       return ok(c, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/move`,
+      tags: ['favourites'],
+      summary: 'Move materials from one of the caller’s folders to another (ours: §7 has no move)',
+      description: 'Materials not in the source folder are ignored; one already in the target only leaves the source. One transaction.',
+      request: { body: json(collectMoveSchema) },
+      responses: {
+        200: answer('How many left the source for the target', z.object({ moved: z.number().int() })),
+        404: failure('A folder that is not the caller’s'),
+        422: failure('The same folder twice (field toFolderId), or invalid input'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return ok(c, await moveCollected((await requireSession(c)).user.id, body.fromFolderId, body.toFolderId, body.materialIds));
     },
   );
 
