@@ -4,7 +4,7 @@ import { hydrated, signInAs } from './support';
 /**
  * Favourites (issue 6, spec §2 add-to-folder and new-folder dialogs, §5 folder names): a buyer collects a material
  * into a folder created inside the dialog, finds it under /main/collection/folders, renames the folder and takes
- * the material out again after a confirmation.
+ * the material out again after a confirmation; and moves a material from one folder to another.
  */
 test.use({ locale: 'zh-CN' });
 
@@ -80,4 +80,41 @@ test('a buyer collects a material into a new folder, renames the folder and take
   await ask.getByRole('button', { name: '移出', exact: true }).click();
   await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
   await expect(page.getByText('0 个材料')).toBeVisible();
+});
+
+test('a buyer moves a material from one folder to another with the keyboard', async ({ page }) => {
+  await signInAs(page, 'buyer@matlib.demo', '/main/collection/folders');
+  // Two folders and a material in the first, made through the API: collecting has its own journey above.
+  const post = async <T>(path: string, data: unknown) => ((await (await page.request.post(`/api/idealab-material${path}`, { data })).json()) as { data: T }).data;
+  const stamp = Date.now().toString(36).slice(-6);
+  const from = await post<{ id: number; name: string }>('/collect/folder/add', { name: `出发${stamp}` });
+  const to = await post<{ id: number; name: string }>('/collect/folder/add', { name: `目的${stamp}` });
+  const [material] = (await (await page.request.get('/api/idealab-material/open/v2/material/store?size=1&page=4')).json()).data.records as { id: number }[];
+  await post('/collect/add', { materialId: material!.id, type: 1, collectFolderIds: [from.id] });
+
+  await page.goto(`/main/collection/folders?folderId=${from.id}`);
+  await hydrated(page);
+  await expect(page.getByText('1 个材料', { exact: true })).toBeVisible();
+  const moveButton = page.getByRole('button', { name: /^将 .+ 移动到其他收藏夹$/ });
+  await moveButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '移动到收藏夹' });
+  await expect(dialog).toContainText(`从“${from.name}”移动到`);
+  const confirm = dialog.getByRole('button', { name: '移动', exact: true });
+  await expect(confirm).toBeDisabled();
+  // The newest other folder is listed first and takes the focus; the source folder is not offered.
+  const target = dialog.getByRole('radio', { name: `${to.name}，0 个材料` });
+  await expect(target).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: new RegExp(from.name) })).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(target).toBeChecked();
+  await confirm.press('Enter');
+
+  // The page is loaded again: the material has left this folder, and the target holds it.
+  await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
+  await expect(page.getByText('0 个材料', { exact: true })).toBeVisible();
+  await page.goto('/main/collection/folders');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: new RegExp(to.name) })).toContainText('1 个材料');
+  await expect(page.getByRole('link', { name: new RegExp(from.name) })).toContainText('0 个材料');
 });

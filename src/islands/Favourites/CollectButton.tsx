@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
-import { ERROR, ERROR_LEVEL } from '../../lib/errors';
-import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { ERROR_LEVEL } from '../../lib/errors';
+import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
-import { FolderNameForm } from './FolderNameForm';
+import { failure, NewFolderDialog } from './FolderNameForm';
+import { FolderOption } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
@@ -18,10 +19,6 @@ export interface CollectButtonProps {
   signedIn: boolean;
   /** `{ favourites, errors }` slices of the page language's messages. */
   messages: Dict;
-}
-
-function failure(t: ClientT, error: unknown): string {
-  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
 }
 
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -129,12 +126,7 @@ export default function CollectButton({ materialId, version, signedIn, messages 
                 {t('favourites.folders')}
               </legend>
               {folders.map((f) => (
-                <label key={f.id} className={styles.folderOption}>
-                  <input type="checkbox" checked={chosen.has(f.id)} onChange={() => toggle(f.id)} aria-label={t('favourites.collect.folderOption', { name: f.name, count: f.count })} />
-                  <span className={styles.thumb}>{f.cover ? <img src={f.cover.src} srcSet={f.cover.srcset} width={f.cover.width} height={f.cover.height} alt="" loading="lazy" /> : null}</span>
-                  <span className={styles.folderName}>{f.name}</span>
-                  <span className={styles.muted}>{t(f.count === 1 ? 'favourites.countOne' : 'favourites.count', { count: f.count })}</span>
-                </label>
+                <FolderOption key={f.id} t={t} folder={f} type="checkbox" checked={chosen.has(f.id)} onChange={() => toggle(f.id)} />
               ))}
             </fieldset>
           )}
@@ -155,18 +147,15 @@ export default function CollectButton({ materialId, version, signedIn, messages 
             </button>
           </div>
           {creating && (
-            <Modal title={t('favourites.folderForm.title')} onClose={() => setCreating(false)}>
-              <FolderNameForm
-                t={t}
-                save={(name) => api.post<CollectFolder>(`${C}/folder/add`, { name }, { silent: true })}
-                onCancel={() => setCreating(false)}
-                onSaved={(folder) => {
-                  setFolders((list) => [folder, ...(list ?? [])]);
-                  setChosen((set) => new Set(set).add(folder.id));
-                  setCreating(false);
-                }}
-              />
-            </Modal>
+            <NewFolderDialog
+              t={t}
+              onClose={() => setCreating(false)}
+              onSaved={(folder) => {
+                setFolders((list) => [folder, ...(list ?? [])]);
+                setChosen((set) => new Set(set).add(folder.id));
+                setCreating(false);
+              }}
+            />
           )}
         </Modal>
       )}

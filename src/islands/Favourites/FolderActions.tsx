@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api } from '../../lib/api/client';
 import type { CollectFolder } from '../../lib/contracts/favourites';
-import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
-import { FolderNameForm } from './FolderNameForm';
+import { failure, FolderNameForm } from './FolderNameForm';
+import { MoveToFolder } from './MoveToFolder';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
@@ -12,8 +12,10 @@ const PATH = '/main/collection/folders';
 
 export interface FolderActionsProps {
   folder: { id: number; name: string };
-  /** This page's materials, for taking one out of the folder. */
+  /** This page's materials, for taking one out of the folder or moving it to another. */
   materials: { id: number; name: string }[];
+  /** The user's other folders, to move a material to. */
+  otherFolders: CollectFolder[];
   /** `{ favourites, errors }` slices of the page language's messages. */
   messages: Dict;
 }
@@ -22,13 +24,14 @@ type Confirming = { kind: 'folder' } | { kind: 'material'; id: number; name: str
 
 /**
  * An open folder's actions on /main/collection/folders (§2, §5): rename (the new-folder form's rules), delete the
- * folder, and take a material out of it, both after a confirmation. The page stays server-rendered: after a change
- * it is loaded again (or the folder grid, once the folder is gone).
+ * folder, and take a material out of it, both after a confirmation, or move a material to another folder. The page
+ * stays server-rendered: after a change it is loaded again (or the folder grid, once the folder is gone).
  */
-export default function FolderActions({ folder, materials, messages }: FolderActionsProps) {
+export default function FolderActions({ folder, materials, otherFolders, messages }: FolderActionsProps) {
   const t = createClientT(messages);
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [moving, setMoving] = useState<{ id: number; name: string } | null>(null);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const textId = useId();
@@ -41,7 +44,7 @@ export default function FolderActions({ folder, materials, messages }: FolderAct
       await call();
       then();
     } catch (e) {
-      setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
+      setError(failure(t, e));
       setConfirming(null);
       setPending(false);
     }
@@ -70,9 +73,14 @@ export default function FolderActions({ folder, materials, messages }: FolderAct
             {materials.map((m) => (
               <li key={m.id} className={styles.item}>
                 <span>{m.name}</span>
-                <button type="button" className="btn btn-ghost" aria-label={t('favourites.manage.uncollectLabel', { name: m.name })} onClick={() => setConfirming({ kind: 'material', id: m.id, name: m.name })}>
-                  {t('favourites.manage.uncollect')}
-                </button>
+                <span className={styles.itemActions}>
+                  <button type="button" className="btn btn-ghost" aria-label={t('favourites.move.label', { name: m.name })} aria-haspopup="dialog" onClick={() => setMoving(m)}>
+                    {t('favourites.move.action')}
+                  </button>
+                  <button type="button" className="btn btn-ghost" aria-label={t('favourites.manage.uncollectLabel', { name: m.name })} onClick={() => setConfirming({ kind: 'material', id: m.id, name: m.name })}>
+                    {t('favourites.manage.uncollect')}
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
@@ -89,6 +97,7 @@ export default function FolderActions({ folder, materials, messages }: FolderAct
           />
         </Modal>
       )}
+      {moving && <MoveToFolder t={t} from={folder} material={moving} folders={otherFolders} onClose={() => setMoving(null)} />}
       {chosen && (
         <Modal title={chosen.kind === 'folder' ? t('favourites.manage.removeTitle') : t('favourites.manage.uncollectTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
           <p id={textId}>{chosen.kind === 'folder' ? t('favourites.manage.removeText', { name: folder.name }) : t('favourites.manage.uncollectText', { name: chosen.name, folder: folder.name })}</p>

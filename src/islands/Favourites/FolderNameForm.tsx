@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { ApiError, messageFor } from '../../lib/api/client';
+import { api, ApiError, messageFor } from '../../lib/api/client';
 import { FOLDER_NAME_MAX } from '../../lib/contracts/favourite-rules';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
+import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
 /** §5 folder names: required and at most 20 characters once trimmed; '' when fine. */
@@ -14,9 +15,14 @@ export function folderNameProblem(t: ClientT, name: string): string {
   return '';
 }
 
+/** What to tell the person when a call failed: the error's message in their language. */
+export function failure(t: ClientT, error: unknown): string {
+  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
+}
+
 /** The server's word on a refused name (duplicate): the `name` field's message, else the error's own. */
 export function nameFailure(t: ClientT, error: unknown): string {
-  if (!(error instanceof ApiError)) return messageFor(t, ERROR.unknown, undefined);
+  if (!(error instanceof ApiError)) return failure(t, error);
   return error.fields?.find((f) => f.field === 'name')?.message ?? error.message;
 }
 
@@ -87,5 +93,14 @@ export function FolderNameForm({ t, initial = '', save, onSaved, onCancel }: { t
         </button>
       </div>
     </form>
+  );
+}
+
+/** The new-folder dialog over a folder picker (collect, move): the created folder goes to `onSaved`. */
+export function NewFolderDialog({ t, onClose, onSaved }: { t: ClientT; onClose: () => void; onSaved: (folder: CollectFolder) => void }) {
+  return (
+    <Modal title={t('favourites.folderForm.title')} onClose={onClose}>
+      <FolderNameForm t={t} save={(name) => api.post<CollectFolder>('/idealab-material/collect/folder/add', { name }, { silent: true })} onCancel={onClose} onSaved={onSaved} />
+    </Modal>
   );
 }
