@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { api } from '../../lib/api/client';
+import { api, messageFor } from '../../lib/api/client';
+import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
 import type { FacetGroup, MaterialCard, MaterialPage } from '../../lib/contracts/materials';
+import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../../lib/material-query';
 import { createClientT, type Dict } from '../../lib/i18n/client';
+import { loginUrl } from '../../lib/routes';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
-import { MaterialTile } from './MaterialTile';
+import { MaterialTile, type TileSampleBag } from './MaterialTile';
+import type SampleBagDialogType from './SampleBagDialog';
 
 const API_PATH = '/idealab-material/open/v2/material/store';
 
@@ -32,6 +36,11 @@ interface Props {
   hotWords?: { word: string; linkTo?: string }[];
   /** The "search by color" link's text under the color-family facet (absent: no link). */
   colorSearchLabel?: string;
+  /**
+   * Each tile's add-to-sample-bag button, and the `{ sampleBag, errors }` messages of the dialog it opens; null
+   * messages for a guest, whose press goes to login.
+   */
+  sampleBag?: { tile: TileSampleBag; messages: Dict | null };
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
@@ -41,7 +50,7 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, sampleBag }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -52,6 +61,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const [status, setStatus] = useState<Status>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
+  const [bagDialog, setBagDialog] = useState<{ materialId: number; Dialog: typeof SampleBagDialogType } | null>(null);
 
   const load = useCallback(async (next: MaterialQuery, append: boolean) => {
     const mine = ++generation.current;
@@ -127,6 +137,26 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
   const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
   const tileText = { isNew: t('isNew'), colors: t('colorCount'), noImage: t('noImage') };
+
+  // One handler for every tile's add-to-bag button, the server-rendered first page's included; the dialog's code
+  // is fetched on the first press.
+  const onTileAction = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('[data-sample-add]');
+    if (!button || !sampleBag) return;
+    const dialogMessages = sampleBag.messages;
+    if (!dialogMessages) {
+      location.assign(loginUrl(location.pathname + location.search));
+      return;
+    }
+    const materialId = Number(button.getAttribute('data-sample-add'));
+    button.setAttribute('aria-busy', 'true');
+    void import('./SampleBagDialog')
+      .then(
+        (module) => setBagDialog({ materialId, Dialog: module.default }),
+        () => toast(ERROR_LEVEL.error, messageFor(createClientT(dialogMessages), ERROR.unknown, undefined)),
+      )
+      .finally(() => button.removeAttribute('aria-busy'));
+  };
 
   return (
     <div className={store.layout}>
@@ -219,12 +249,12 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </ul>
         )}
 
-        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined}>
+        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined} onClick={sampleBag ? onTileAction : undefined}>
           {!fresh && children}
           {records.length > 0 ? (
             <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>
               {records.map((m, i) => (
-                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} />
+                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} sampleBag={sampleBag?.tile} />
               ))}
             </ul>
           ) : shown === 0 && status === 'idle' ? (
@@ -264,6 +294,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </noscript>
         )}
       </section>
+      {bagDialog && sampleBag?.messages && <bagDialog.Dialog materialId={bagDialog.materialId} messages={sampleBag.messages} onClose={() => setBagDialog(null)} />}
     </div>
   );
 }

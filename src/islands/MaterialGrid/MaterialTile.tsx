@@ -1,6 +1,7 @@
 import type { MaterialCard } from '../../lib/contracts/materials';
 import { highlightParts } from '../../lib/highlight';
 import { Picture } from '../shared/Picture';
+import { StrokeIcon } from '../shared/StrokeIcon';
 import styles from './MaterialGrid.module.css';
 
 export interface TileText {
@@ -11,6 +12,20 @@ export interface TileText {
   deltaE?: string;
   match?: string;
 }
+
+/**
+ * The add-to-sample-bag button of a store or search tile (issue 6). It is a sibling of the tile's link, never inside
+ * it, and carries only `data-sample-add`: the MaterialStore island handles presses on the whole grid, including the
+ * server-rendered first page, which ships no script of its own.
+ */
+export type TileSampleBag = {
+  /** The button's accessible name; `{{name}}` is the material's. */
+  label: string;
+  /** A guest's tooltip: pressing leads to login. */
+  hint?: string | undefined;
+  /** The viewer's current company, whose own materials get no button (the API refuses them). */
+  ownCompanyId: number | null;
+};
 
 /** The color card a color search matched (DESIGN §6), shown under the name with its CIEDE2000 difference. */
 export type TileMatch = { name: string; hex: string; deltaE: number };
@@ -28,11 +43,13 @@ interface Props {
   match?: TileMatch | undefined;
   /** A line under the supplier saying why the material is shown (image search: how similar it looks). */
   note?: string | undefined;
+  sampleBag?: TileSampleBag | undefined;
 }
 
-/** One material in a grid: cover, name, supplier, price per unit and its color swatches. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note }: Props) {
+/** One material in a grid: cover, name, supplier, price per unit and its color swatches; optionally add-to-bag. */
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, sampleBag }: Props) {
   const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
+  const sampleable = sampleBag && m.colorCount > 0 && m.supplierInfo.supplierId !== sampleBag.ownCompanyId;
   return (
     <li className={styles.tile}>
       <a className={styles.link} href={href}>
@@ -77,6 +94,11 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
           </span>
         </span>
       </a>
+      {sampleable && (
+        <button type="button" className={styles.sampleAdd} data-sample-add={m.id} aria-label={sampleBag.label.replace('{{name}}', m.name)} title={sampleBag.hint}>
+          <StrokeIcon size={20} strokeWidth={1.8} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5" />
+        </button>
+      )}
     </li>
   );
 }

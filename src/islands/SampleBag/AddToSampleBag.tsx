@@ -3,28 +3,35 @@ import { api, ApiError, messageFor } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleAddResult } from '../../lib/contracts/sample-bag';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
-import { createClientT, type Dict } from '../../lib/i18n/client';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './SampleBag.module.css';
 
+export type SampleColorCard = { id: number; name: string; hex: string };
+
 export interface AddToSampleBagProps {
   materialId: number;
-  colorCards: { id: number; name: string; hex: string }[];
+  colorCards: SampleColorCard[];
   /** A guest's press goes to `/login?redirect=<this page>`. */
   signedIn: boolean;
   /** `{ sampleBag, errors }` slices of the page language's messages. */
   messages: Dict;
 }
 
+/** Where a guest's press on an add-to-bag control goes: login, then back to this page. */
+export const signInFirst = () => location.assign(loginUrl(location.pathname + location.search));
+
+/** In a dialog the form ends with Cancel and Add in a row of the dialog's own style, and tells it when it added. */
+export type SampleBagFormInDialog = { actionsClass: string | undefined; onCancel: () => void; onAdded: () => void };
+
 /**
- * Add samples of a material to the bag (§2 material detail, §7 buyer/sample/bag/add): a color card (the default
- * card first), a 1–99 quantity, and the button. The answer's count goes to $sampleBagCount, so the toolbar badge
- * follows without a reload; a capped sum shows the server's notice.
+ * The add form (§7 buyer/sample/bag/add): a color card (the default card first), a 1–99 quantity, and the button;
+ * inline on the material detail or inside the store grid's dialog. The answer's count goes to $sampleBagCount, so
+ * the toolbar badge follows without a reload; a capped sum shows the server's notice.
  */
-export default function AddToSampleBag({ materialId, colorCards, signedIn, messages }: AddToSampleBagProps) {
-  const t = createClientT(messages);
+export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: ClientT; materialId: number; colorCards: SampleColorCard[]; dialog?: SampleBagFormInDialog }) {
   const [cardId, setCardId] = useState(colorCards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
@@ -33,10 +40,6 @@ export default function AddToSampleBag({ materialId, colorCards, signedIn, messa
   const selectId = useId();
 
   async function add() {
-    if (!signedIn) {
-      location.assign(loginUrl(location.pathname + location.search));
-      return;
-    }
     if (pending || !quantityOk) return;
     setPending(true);
     setError('');
@@ -45,6 +48,7 @@ export default function AddToSampleBag({ materialId, colorCards, signedIn, messa
       if (answer) {
         $sampleBagCount.set(answer.count);
         toast(answer.capped ? ERROR_LEVEL.warn : ERROR_LEVEL.info, answer.capped && answer.notice ? answer.notice : t('sampleBag.add.done'));
+        dialog?.onAdded();
       }
     } catch (e) {
       setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
@@ -52,35 +56,69 @@ export default function AddToSampleBag({ materialId, colorCards, signedIn, messa
     setPending(false);
   }
 
-  if (colorCards.length === 0) return null;
-  return (
-    <div className={styles.add}>
-      {signedIn && (
-        <>
-          <label className={styles.field} htmlFor={selectId}>
-            <span>{t('sampleBag.add.color')}</span>
-            <select id={selectId} value={cardId} onChange={(e) => setCardId(Number((e.target as HTMLSelectElement).value))}>
-              {colorCards.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <span className={styles.field}>
-            <span aria-hidden="true">{t('sampleBag.add.quantity')}</span>
-            <QuantityStepper value={quantity} onChange={setQuantity} label={t('sampleBag.add.quantity')} decrease={t('sampleBag.decrease')} increase={t('sampleBag.increase')} rule={t('sampleBag.quantityRule')} onValidity={setQuantityOk} />
-          </span>
-        </>
-      )}
-      <button type="button" className={styles.addButton} disabled={pending} title={signedIn ? undefined : t('sampleBag.add.signInHint')} onClick={() => void add()}>
-        {t('sampleBag.add.label')}
-      </button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+  const addButton = (
+    <button type="button" className={styles.addButton} disabled={pending} onClick={() => void add()}>
+      {t('sampleBag.add.label')}
+    </button>
   );
+  const problem = error && (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  );
+  const fields = (
+    <>
+      <label className={styles.field} htmlFor={selectId}>
+        <span>{t('sampleBag.add.color')}</span>
+        <select id={selectId} value={cardId} onChange={(e) => setCardId(Number((e.target as HTMLSelectElement).value))}>
+          {colorCards.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className={styles.field}>
+        <span aria-hidden="true">{t('sampleBag.add.quantity')}</span>
+        <QuantityStepper value={quantity} onChange={setQuantity} label={t('sampleBag.add.quantity')} decrease={t('sampleBag.decrease')} increase={t('sampleBag.increase')} rule={t('sampleBag.quantityRule')} onValidity={setQuantityOk} />
+      </span>
+    </>
+  );
+  if (!dialog) {
+    return (
+      <div className={styles.add}>
+        {fields}
+        {addButton}
+        {problem}
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.add}>{fields}</div>
+      {problem}
+      <div className={dialog.actionsClass}>
+        <button type="button" className="btn-secondary" onClick={dialog.onCancel}>
+          {t('sampleBag.cancel')}
+        </button>
+        {addButton}
+      </div>
+    </>
+  );
+}
+
+/** Add-to-sample-bag on the material detail (§2): the form for a signed-in buyer, a sign-in button for a guest. */
+export default function AddToSampleBag({ materialId, colorCards, signedIn, messages }: AddToSampleBagProps) {
+  const t = createClientT(messages);
+  if (colorCards.length === 0) return null;
+  if (!signedIn) {
+    return (
+      <div className={styles.add}>
+        <button type="button" className={styles.addButton} title={t('sampleBag.add.signInHint')} onClick={signInFirst}>
+          {t('sampleBag.add.label')}
+        </button>
+      </div>
+    );
+  }
+  return <SampleBagForm t={t} materialId={materialId} colorCards={colorCards} />;
 }

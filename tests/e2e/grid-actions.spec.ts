@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, signInAs } from './support';
+
+/**
+ * Actions on the store grid's tiles (issue 6): a buyer adds a material to the sample bag from its tile, in a
+ * dialog with the color card and quantity, and the toolbar badge counts up without a reload; a guest's press
+ * leads to login first.
+ */
+test.use({ locale: 'zh-CN' });
+
+const API = '/api/idealab-material';
+const bagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
+const tiles = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+const addButton = /^将 .+ 加入样品袋$/;
+
+test('a buyer adds a material to the sample bag from the store grid; the badge rises without a reload', async ({ page }) => {
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+  const before = ((await (await page.request.get(`${API}/buyer/sample/bag/get/count`)).json()) as { data: { count: number } }).data.count;
+  // Set on this document: still there afterwards only if the page was not loaded again.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const tile = tiles(page).nth(2);
+  const add = tile.getByRole('button', { name: addButton });
+  // A sibling of the tile's link: a button inside a link is invalid HTML.
+  expect(await add.evaluate((button) => button.closest('a') === null)).toBe(true);
+  const materialName = /^将 (.+) 加入样品袋$/.exec((await add.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(materialName).not.toBe('');
+  await expect(tile.getByRole('link').first()).toContainText(materialName);
+
+  await add.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '加入样品袋' });
+  await expect(dialog).toContainText(materialName);
+  const color = dialog.getByRole('combobox', { name: '颜色' });
+  await expect(color).toBeFocused();
+  const options = await color.getByRole('option').allTextContents();
+  expect(options.length).toBeGreaterThan(0);
+  const chosenColor = options.at(-1) ?? '';
+  await color.selectOption({ label: chosenColor });
+  await dialog.getByRole('button', { name: '增加' }).click();
+  await expect(dialog.getByRole('textbox', { name: '样品数量' })).toHaveValue('2');
+
+  const answer = page.waitForResponse((res) => res.url().endsWith('/buyer/sample/bag/add'));
+  await dialog.getByRole('button', { name: '加入样品袋' }).click();
+  const added = ((await (await answer).json()) as { data: { id: number; quantity: number } }).data;
+  expect(added.quantity).toBe(2);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('已加入样品袋')).toBeVisible();
+  await expect(bagEntry(page)).toHaveAccessibleDescription(`${before + 1} 件`);
+  await expect(add).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The bag holds that color of that material; taken out again so later journeys start from the same bag.
+  const bag = (await (await page.request.post(`${API}/buyer/sample/bag/list`, { data: {} })).json()) as { data: { groups: { items: { id: number; quantity: number; colorCard: { name: string }; material: { name: string } }[] }[] } };
+  const item = bag.data.groups.flatMap((g) => g.items).find((i) => i.id === added.id);
+  expect(item).toMatchObject({ quantity: 2, colorCard: { name: chosenColor } });
+  expect((await page.request.post(`${API}/buyer/sampleItem/del`, { data: { id: added.id } })).ok()).toBe(true);
+});
+
+test('cancelling the dialog adds nothing', async ({ page }) => {
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+  const count = async () => ((await (await page.request.get(`${API}/buyer/sample/bag/get/count`)).json()) as { data: { count: number } }).data.count;
+  const before = await count();
+  const add = tiles(page).nth(1).getByRole('button', { name: addButton });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: '加入样品袋' });
+  await expect(dialog.getByRole('combobox', { name: '颜色' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+  expect(await count()).toBe(before);
+});
+
+test('a guest pressing add-to-sample-bag on a tile is sent to login', async ({ page }) => {
+  await page.goto('/main/material-store');
+  await hydrated(page);
+  const add = tiles(page).first().getByRole('button', { name: addButton });
+  await expect(add).toHaveAttribute('title', '登录后加入样品袋');
+  await add.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/main/material-store');
+});
