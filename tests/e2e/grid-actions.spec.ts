@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs } from './support';
+import { hydrated, signInAs, signInToCompany } from './support';
 
 /**
  * Actions on the store grid's tiles (issue 6): a buyer adds a material to the sample bag from its tile, in a
  * dialog with the color card and quantity, and the toolbar badge counts up without a reload; a guest's press
- * leads to login first.
+ * leads to login first; a supplier's own materials have no such button.
  */
 test.use({ locale: 'zh-CN' });
 
@@ -77,4 +77,15 @@ test('a guest pressing add-to-sample-bag on a tile is sent to login', async ({ p
   await expect(add).toHaveAttribute('title', '登录后加入样品袋');
   await add.click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/main/material-store');
+});
+
+test('a supplier’s own company’s materials have no add-to-sample-bag button', async ({ page }) => {
+  await signInToCompany(page, 'supplier@matlib.demo', '东莞华皮革有限公司', '/main/material-store');
+  await expect(tiles(page).getByRole('button', { name: addButton }).first()).toBeVisible();
+  const me = (await (await page.request.get(`${API}/customer/user/info/current`)).json()) as { data: { company: { id: number } } };
+  await page.goto(`/main/material-store?orgId=${me.data.company.id}`);
+  await hydrated(page);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(tiles(page).getByRole('link').first()).toContainText('东莞华皮革有限公司');
+  await expect(page.getByRole('main').getByRole('button', { name: addButton })).toHaveCount(0);
 });
