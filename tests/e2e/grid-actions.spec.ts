@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs, signInToCompany } from './support';
+import { hydrated, signInAs } from './support';
 
 /**
  * Actions on the store grid's tiles (issue 6): a buyer adds a material to the sample bag from its tile, in a
- * dialog with the color card and quantity, and the toolbar badge counts up without a reload; a guest's press
- * leads to login first; a supplier's own materials have no such button.
+ * dialog with the color card and quantity, and the toolbar badge counts up without a reload; collects one into a
+ * folder; a guest's press leads to login first; a supplier's own materials have no such buttons.
  */
 test.use({ locale: 'zh-CN' });
 
@@ -70,6 +70,29 @@ test('cancelling the dialog adds nothing', async ({ page }) => {
   expect(await count()).toBe(before);
 });
 
+test('a buyer collects a material from its tile into a folder', async ({ page }) => {
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+  const name = `网格${Date.now().toString(36).slice(-6)}`;
+  const folder = ((await (await page.request.post(`${API}/collect/folder/add`, { data: { name } })).json()) as { data: { id: number } }).data;
+
+  const tile = tiles(page).nth(4);
+  const materialId = Number(new URL((await tile.getByRole('link').first().getAttribute('href')) ?? '', page.url()).searchParams.get('materialId'));
+  const collect = tile.getByRole('button', { name: /^收藏 .+/ });
+  expect(await collect.evaluate((button) => button.closest('a') === null)).toBe(true);
+  await collect.click();
+  const dialog = page.getByRole('dialog', { name: '添加到收藏夹' });
+  const confirm = dialog.getByRole('button', { name: '确定', exact: true });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: `${name}，0 个材料` }).check();
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('已更新收藏')).toBeVisible();
+  await expect(collect).toBeFocused();
+
+  const folderPage = (await (await page.request.post(`${API}/collect/list`, { data: { collectFolderId: folder.id } })).json()) as { data: { records: { id: number }[] } };
+  expect(folderPage.data.records.map((r) => r.id)).toEqual([materialId]);
+});
+
 test('a guest pressing add-to-sample-bag on a tile is sent to login', async ({ page }) => {
   await page.goto('/main/material-store');
   await hydrated(page);
@@ -79,8 +102,10 @@ test('a guest pressing add-to-sample-bag on a tile is sent to login', async ({ p
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/main/material-store');
 });
 
-test('a supplier’s own company’s materials have no add-to-sample-bag button', async ({ page }) => {
-  await signInToCompany(page, 'supplier@matlib.demo', '东莞华皮革有限公司', '/main/material-store');
+test('a supplier company’s member gets no tile actions on the company’s own materials', async ({ page }) => {
+  // The member works in the tannery only, so signing in asks for no company (and leaves the supplier's first
+  // sign-in, which asks, to the login journey).
+  await signInAs(page, 'member@matlib.demo', '/main/material-store');
   await expect(tiles(page).getByRole('button', { name: addButton }).first()).toBeVisible();
   const me = (await (await page.request.get(`${API}/customer/user/info/current`)).json()) as { data: { company: { id: number } } };
   await page.goto(`/main/material-store?orgId=${me.data.company.id}`);
@@ -88,4 +113,5 @@ test('a supplier’s own company’s materials have no add-to-sample-bag button'
   await expect(tiles(page).first()).toBeVisible();
   await expect(tiles(page).getByRole('link').first()).toContainText('东莞华皮革有限公司');
   await expect(page.getByRole('main').getByRole('button', { name: addButton })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: /^收藏 .+/ })).toHaveCount(0);
 });

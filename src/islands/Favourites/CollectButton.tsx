@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
 import { ERROR_LEVEL } from '../../lib/errors';
-import { createClientT, type Dict } from '../../lib/i18n/client';
+import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import { failure, NewFolderDialog } from './FolderNameForm';
 import { FolderOption } from './FolderOption';
@@ -23,60 +23,35 @@ export interface CollectButtonProps {
 
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
+async function belong(materialId: number): Promise<Set<number>> {
+  const answer = await api.get<{ collectFolderIds: number[] }>(`${C}/belong`, { searchParams: { materialId }, silent: true });
+  return new Set(answer?.collectFolderIds ?? []);
+}
+
 /**
- * Collect a material (§2 add-to-folder dialog, §5 collecting, §7 collect/*): a toggle-looking button whose
- * aria-pressed says whether the material is in any of the viewer's folders. Pressing it opens the dialog: the
- * folders (cover, name, count) as checkboxes preset from collect/belong, "new folder" inside (the new one comes
- * back checked), Confirm enabled only once the choice differs from what it was. Confirming collects into the newly
- * checked folders and takes the material out of the unchecked ones.
+ * The add-to-folder dialog (§2, §5 collecting, §7 collect/*): the folders (cover, name, count) as checkboxes preset
+ * from collect/belong, "new folder" inside (the new one comes back checked), Confirm enabled only once the choice
+ * differs from what it was. Confirming collects into the newly checked folders and takes the material out of the
+ * unchecked ones; `onSaved` is told whether the material is now in any folder.
  */
-export default function CollectButton({ materialId, version, signedIn, messages }: CollectButtonProps) {
-  const t = createClientT(messages);
-  const [collected, setCollected] = useState(false);
-  const [open, setOpen] = useState(false);
+export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t: ClientT; materialId: number; version?: number | undefined; onClose: () => void; onSaved: (collected: boolean) => void }) {
   const [creating, setCreating] = useState(false);
   const [folders, setFolders] = useState<CollectFolder[] | null>(null);
   const [initial, setInitial] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const listId = useId();
-
-  async function belong(): Promise<Set<number>> {
-    const answer = await api.get<{ collectFolderIds: number[] }>(`${C}/belong`, { searchParams: { materialId }, silent: true });
-    return new Set(answer?.collectFolderIds ?? []);
-  }
 
   useEffect(() => {
-    if (!signedIn) return;
-    belong().then(
-      (ids) => setCollected(ids.size > 0),
-      () => undefined,
+    Promise.all([api.get<FolderPage>(`${C}/folder/list`, { silent: true }), belong(materialId)]).then(
+      ([page, ids]) => {
+        setFolders(page?.records ?? []);
+        setInitial(ids);
+        setChosen(new Set(ids));
+      },
+      (e: unknown) => setError(failure(t, e)),
     );
   }, []);
-
-  async function load() {
-    setError('');
-    setFolders(null);
-    try {
-      const [page, ids] = await Promise.all([api.get<FolderPage>(`${C}/folder/list`, { silent: true }), belong()]);
-      setFolders(page?.records ?? []);
-      setInitial(ids);
-      setChosen(new Set(ids));
-      setCollected(ids.size > 0);
-    } catch (e) {
-      setError(failure(t, e));
-    }
-  }
-
-  function press() {
-    if (!signedIn) {
-      location.assign(loginUrl(location.pathname + location.search));
-      return;
-    }
-    setOpen(true);
-    void load();
-  }
 
   function toggle(id: number) {
     const next = new Set(chosen);
@@ -94,16 +69,86 @@ export default function CollectButton({ materialId, version, signedIn, messages 
     try {
       if (added.length > 0) await api.post(`${C}/add`, { materialId, type: 1, collectFolderIds: added, version }, { silent: true });
       for (const id of removed) await api.post(`${C}/cancel/folder`, { collectFolderId: id, materialIds: [materialId] }, { silent: true });
-      setCollected(chosen.size > 0);
-      setOpen(false);
       toast(ERROR_LEVEL.info, t('favourites.collect.done'));
+      onSaved(chosen.size > 0);
     } catch (e) {
       setError(failure(t, e));
+      setPending(false);
     }
-    setPending(false);
   }
 
-  const changed = !sameSet(chosen, initial);
+  return (
+    <Modal title={t('favourites.collect.title')} onClose={onClose}>
+      {folders === null && !error && (
+        <p className={styles.muted} role="status" aria-busy="true">
+          {t('favourites.collect.loading')}
+        </p>
+      )}
+      {folders?.length === 0 && <p className={styles.empty}>{t('favourites.collect.noFolders')}</p>}
+      {folders && folders.length > 0 && (
+        <fieldset className={styles.folderList}>
+          <legend className="sr-only">{t('favourites.folders')}</legend>
+          {folders.map((f) => (
+            <FolderOption key={f.id} t={t} folder={f} type="checkbox" checked={chosen.has(f.id)} onChange={() => toggle(f.id)} />
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={`btn-secondary ${styles.newFolder}`} disabled={folders === null} onClick={() => setCreating(true)}>
+          {t('favourites.collect.newFolder')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {t('favourites.collect.cancel')}
+        </button>
+        <button type="button" className="btn-primary" disabled={sameSet(chosen, initial) || pending} onClick={() => void confirm()}>
+          {t('favourites.collect.confirm')}
+        </button>
+      </div>
+      {creating && (
+        <NewFolderDialog
+          t={t}
+          onClose={() => setCreating(false)}
+          onSaved={(folder) => {
+            setFolders((list) => [folder, ...(list ?? [])]);
+            setChosen((set) => new Set(set).add(folder.id));
+            setCreating(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Collect a material on its detail (§2): a toggle-looking button whose aria-pressed says whether the material is in
+ * any of the viewer's folders; pressing it opens the add-to-folder dialog.
+ */
+export default function CollectButton({ materialId, version, signedIn, messages }: CollectButtonProps) {
+  const t = createClientT(messages);
+  const [collected, setCollected] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    belong(materialId).then(
+      (ids) => setCollected(ids.size > 0),
+      () => undefined,
+    );
+  }, []);
+
+  function press() {
+    if (!signedIn) {
+      location.assign(loginUrl(location.pathname + location.search));
+      return;
+    }
+    setOpen(true);
+  }
+
   return (
     <>
       <button type="button" className={collected ? `${styles.collect} ${styles.on}` : styles.collect} aria-pressed={collected} aria-label={t('favourites.collect.label')} title={signedIn ? undefined : t('favourites.collect.signInHint')} onClick={press}>
@@ -113,51 +158,16 @@ export default function CollectButton({ materialId, version, signedIn, messages 
         <span>{collected ? t('favourites.collect.collected') : t('favourites.collect.label')}</span>
       </button>
       {open && (
-        <Modal title={t('favourites.collect.title')} onClose={() => setOpen(false)}>
-          {folders === null && !error && (
-            <p className={styles.muted} role="status" aria-busy="true">
-              {t('favourites.collect.loading')}
-            </p>
-          )}
-          {folders?.length === 0 && <p className={styles.empty}>{t('favourites.collect.noFolders')}</p>}
-          {folders && folders.length > 0 && (
-            <fieldset className={styles.folderList}>
-              <legend className="sr-only" id={listId}>
-                {t('favourites.folders')}
-              </legend>
-              {folders.map((f) => (
-                <FolderOption key={f.id} t={t} folder={f} type="checkbox" checked={chosen.has(f.id)} onChange={() => toggle(f.id)} />
-              ))}
-            </fieldset>
-          )}
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={`btn-secondary ${styles.newFolder}`} disabled={folders === null} onClick={() => setCreating(true)}>
-              {t('favourites.collect.newFolder')}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-              {t('favourites.collect.cancel')}
-            </button>
-            <button type="button" className="btn-primary" disabled={!changed || pending} onClick={() => void confirm()}>
-              {t('favourites.collect.confirm')}
-            </button>
-          </div>
-          {creating && (
-            <NewFolderDialog
-              t={t}
-              onClose={() => setCreating(false)}
-              onSaved={(folder) => {
-                setFolders((list) => [folder, ...(list ?? [])]);
-                setChosen((set) => new Set(set).add(folder.id));
-                setCreating(false);
-              }}
-            />
-          )}
-        </Modal>
+        <CollectDialog
+          t={t}
+          materialId={materialId}
+          version={version}
+          onClose={() => setOpen(false)}
+          onSaved={(now) => {
+            setCollected(now);
+            setOpen(false);
+          }}
+        />
       )}
     </>
   );

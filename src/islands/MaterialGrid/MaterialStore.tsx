@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { api, messageFor } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
@@ -9,10 +9,14 @@ import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
-import { MaterialTile, type TileSampleBag } from './MaterialTile';
-import type SampleBagDialogType from './SampleBagDialog';
+import { MaterialTile, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
 
 const API_PATH = '/idealab-material/open/v2/material/store';
+/** Each tile action's dialog, fetched on its first press. */
+const TILE_DIALOGS: Record<TileAction, () => Promise<{ default: ComponentType<TileDialogProps> }>> = {
+  collect: () => import('./CollectDialog'),
+  'sample-bag': () => import('./SampleBagDialog'),
+};
 
 /** A category with the display name chosen on the server (the alias when the user reads aliases). */
 export type StoreCategory = Pick<CategoryNode, 'id' | 'name'> & { children: Pick<CategoryNode, 'id' | 'name'>[] };
@@ -37,10 +41,10 @@ interface Props {
   /** The "search by color" link's text under the color-family facet (absent: no link). */
   colorSearchLabel?: string;
   /**
-   * Each tile's add-to-sample-bag button, and the `{ sampleBag, errors }` messages of the dialog it opens; null
+   * Each tile's actions, and the `{ favourites, sampleBag, errors }` messages of the dialogs they open; null
    * messages for a guest, whose press goes to login.
    */
-  sampleBag?: { tile: TileSampleBag; messages: Dict | null };
+  tileActions?: { tile: TileActions; messages: Dict | null };
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
@@ -50,7 +54,7 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, sampleBag }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -61,7 +65,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const [status, setStatus] = useState<Status>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
-  const [bagDialog, setBagDialog] = useState<{ materialId: number; Dialog: typeof SampleBagDialogType } | null>(null);
+  const [tileDialog, setTileDialog] = useState<{ materialId: number; Dialog: ComponentType<TileDialogProps> } | null>(null);
 
   const load = useCallback(async (next: MaterialQuery, append: boolean) => {
     const mine = ++generation.current;
@@ -138,21 +142,21 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
   const tileText = { isNew: t('isNew'), colors: t('colorCount'), noImage: t('noImage') };
 
-  // One handler for every tile's add-to-bag button, the server-rendered first page's included; the dialog's code
-  // is fetched on the first press.
+  // One handler for every tile's actions, the server-rendered first page's included.
   const onTileAction = (event: MouseEvent) => {
-    const button = (event.target as Element).closest('[data-sample-add]');
-    if (!button || !sampleBag) return;
-    const dialogMessages = sampleBag.messages;
+    const button = (event.target as Element).closest('[data-tile-action]');
+    const dialog = button && TILE_DIALOGS[button.getAttribute('data-tile-action') as TileAction];
+    if (!button || !dialog || !tileActions) return;
+    const dialogMessages = tileActions.messages;
     if (!dialogMessages) {
       location.assign(loginUrl(location.pathname + location.search));
       return;
     }
-    const materialId = Number(button.getAttribute('data-sample-add'));
+    const materialId = Number(button.getAttribute('data-material-id'));
     button.setAttribute('aria-busy', 'true');
-    void import('./SampleBagDialog')
+    void dialog()
       .then(
-        (module) => setBagDialog({ materialId, Dialog: module.default }),
+        (module) => setTileDialog({ materialId, Dialog: module.default }),
         () => toast(ERROR_LEVEL.error, messageFor(createClientT(dialogMessages), ERROR.unknown, undefined)),
       )
       .finally(() => button.removeAttribute('aria-busy'));
@@ -249,12 +253,12 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </ul>
         )}
 
-        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined} onClick={sampleBag ? onTileAction : undefined}>
+        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined} onClick={tileActions ? onTileAction : undefined}>
           {!fresh && children}
           {records.length > 0 ? (
             <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>
               {records.map((m, i) => (
-                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} sampleBag={sampleBag?.tile} />
+                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} actions={tileActions?.tile} />
               ))}
             </ul>
           ) : shown === 0 && status === 'idle' ? (
@@ -294,7 +298,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </noscript>
         )}
       </section>
-      {bagDialog && sampleBag?.messages && <bagDialog.Dialog materialId={bagDialog.materialId} messages={sampleBag.messages} onClose={() => setBagDialog(null)} />}
+      {tileDialog && tileActions?.messages && <tileDialog.Dialog materialId={tileDialog.materialId} messages={tileActions.messages} onClose={() => setTileDialog(null)} />}
     </div>
   );
 }

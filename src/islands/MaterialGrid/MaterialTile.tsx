@@ -1,4 +1,5 @@
 import type { MaterialCard } from '../../lib/contracts/materials';
+import type { Dict } from '../../lib/i18n/client';
 import { highlightParts } from '../../lib/highlight';
 import { Picture } from '../shared/Picture';
 import { StrokeIcon } from '../shared/StrokeIcon';
@@ -14,18 +15,23 @@ export interface TileText {
 }
 
 /**
- * The add-to-sample-bag button of a store or search tile (issue 6). It is a sibling of the tile's link, never inside
- * it, and carries only `data-sample-add`: the MaterialStore island handles presses on the whole grid, including the
- * server-rendered first page, which ships no script of its own.
+ * Actions on a store or search tile (issue 6): collect, add to sample bag. They are siblings of the tile's link,
+ * never inside it (invalid HTML), and carry only data attributes: the MaterialStore island handles presses on the
+ * whole grid, the server-rendered first page included, which ships no script of its own.
  */
-export type TileSampleBag = {
-  /** The button's accessible name; `{{name}}` is the material's. */
-  label: string;
-  /** A guest's tooltip: pressing leads to login. */
-  hint?: string | undefined;
-  /** The viewer's current company, whose own materials get no button (the API refuses them). */
+export type TileActions = {
+  /** Accessible names; `{{name}}` is the material's. */
+  collectLabel: string;
+  sampleBagLabel: string;
+  /** A guest's tooltips: pressing leads to login. */
+  collectHint?: string | undefined;
+  sampleBagHint?: string | undefined;
+  /** The viewer's current company, whose own materials get neither (the API refuses both). */
   ownCompanyId: number | null;
 };
+export type TileAction = 'collect' | 'sample-bag';
+/** What the dialog a tile action opens is given (`messages`: the slices it needs of the page language's). */
+export type TileDialogProps = { materialId: number; messages: Dict; onClose: () => void };
 
 /** The color card a color search matched (DESIGN §6), shown under the name with its CIEDE2000 difference. */
 export type TileMatch = { name: string; hex: string; deltaE: number };
@@ -43,13 +49,12 @@ interface Props {
   match?: TileMatch | undefined;
   /** A line under the supplier saying why the material is shown (image search: how similar it looks). */
   note?: string | undefined;
-  sampleBag?: TileSampleBag | undefined;
+  actions?: TileActions | undefined;
 }
 
-/** One material in a grid: cover, name, supplier, price per unit and its color swatches; optionally add-to-bag. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, sampleBag }: Props) {
+/** One material in a grid: cover, name, supplier, price per unit and its color swatches; optionally actions. */
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, actions }: Props) {
   const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
-  const sampleable = sampleBag && m.colorCount > 0 && m.supplierInfo.supplierId !== sampleBag.ownCompanyId;
   return (
     <li className={styles.tile}>
       <a className={styles.link} href={href}>
@@ -94,10 +99,17 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
           </span>
         </span>
       </a>
-      {sampleable && (
-        <button type="button" className={styles.sampleAdd} data-sample-add={m.id} aria-label={sampleBag.label.replace('{{name}}', m.name)} title={sampleBag.hint}>
-          <StrokeIcon size={20} strokeWidth={1.8} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5" />
-        </button>
+      {actions && m.supplierInfo.supplierId !== actions.ownCompanyId && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} data-tile-action={'collect' satisfies TileAction} data-material-id={m.id} aria-label={actions.collectLabel.replace('{{name}}', m.name)} title={actions.collectHint}>
+            <StrokeIcon size={20} strokeWidth={1.8} d="M12 20.25 4.2 12.9a4.8 4.8 0 0 1 6.75-6.9L12 7.05l1.05-1.05a4.8 4.8 0 0 1 6.75 6.9Z" />
+          </button>
+          {m.colorCount > 0 && (
+            <button type="button" className={styles.action} data-tile-action={'sample-bag' satisfies TileAction} data-material-id={m.id} aria-label={actions.sampleBagLabel.replace('{{name}}', m.name)} title={actions.sampleBagHint}>
+              <StrokeIcon size={20} strokeWidth={1.8} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5" />
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import type { MaterialCard } from '../../lib/contracts/materials';
 import styles from './MaterialGrid.module.css';
-import { MaterialTile, type TileMatch, type TileSampleBag, type TileText } from './MaterialTile';
+import { MaterialTile, type TileMatch, type TileActions, type TileText } from './MaterialTile';
 
 interface Props {
   materials: MaterialCard[];
@@ -17,8 +17,8 @@ interface Props {
   matches?: Record<number, TileMatch> | undefined;
   /** A note per material id under its supplier (image search: the similarity). */
   notes?: Record<number, string> | undefined;
-  /** Store and search grids: each tile's add-to-sample-bag button (MaterialStore handles the presses). */
-  sampleBag?: TileSampleBag | undefined;
+  /** Store and search grids: each tile's actions (MaterialStore handles the presses). */
+  actions?: TileActions | undefined;
 }
 
 /**
@@ -26,11 +26,11 @@ interface Props {
  * directive, so it ships no JavaScript. One component for the whole grid: Astro renders each React component
  * separately (and once more to detect its renderer), so twelve tiles as one list cost one render, not twenty-four.
  */
-export default function MaterialTileList({ materials, text, unitLabels, className, eager = 0, keywords, matches, notes, sampleBag }: Props) {
+export default function MaterialTileList({ materials, text, unitLabels, className, eager = 0, keywords, matches, notes, actions }: Props) {
   return (
     <ul className={className ? `${styles.grid} ${className}` : styles.grid}>
       {materials.map((m, i) => (
-        <MaterialTile key={m.id} material={m} text={text} currencySymbol={m.currency === 'USD' ? '$' : '¥'} priceUnitLabel={unitLabels[m.priceUnit] ?? m.priceUnit} eager={i < eager} keywords={keywords} match={matches?.[m.id]} note={notes?.[m.id]} sampleBag={sampleBag} />
+        <MaterialTile key={m.id} material={m} text={text} currencySymbol={m.currency === 'USD' ? '$' : '¥'} priceUnitLabel={unitLabels[m.priceUnit] ?? m.priceUnit} eager={i < eager} keywords={keywords} match={matches?.[m.id]} note={notes?.[m.id]} actions={actions} />
       ))}
     </ul>
   );

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError, messageFor } from '../../lib/api/client';
 import type { MaterialDetail } from '../../lib/contracts/materials';
 import { ERROR } from '../../lib/errors';
-import { createClientT, type Dict } from '../../lib/i18n/client';
+import { createClientT } from '../../lib/i18n/client';
 import { SampleBagForm, type SampleColorCard } from '../SampleBag/AddToSampleBag';
 import { Modal } from '../shared/Modal';
 import styles from './MaterialGrid.module.css';
+import type { TileDialogProps } from './MaterialTile';
 
 /**
  * Add to sample bag from a store tile (issue 6), loaded on the first press. A tile carries at most five swatches
  * and no card ids, so the material's color cards come from its detail (§7 open/v2/material/detail) when the
  * dialog opens; then it is the detail page's form, with Cancel.
  */
-export default function SampleBagDialog({ materialId, messages, onClose }: { materialId: number; messages: Dict; onClose: () => void }) {
+export default function SampleBagDialog({ materialId, messages, onClose }: TileDialogProps) {
   const t = createClientT(messages);
   const [material, setMaterial] = useState<{ name: string; colorCards: SampleColorCard[] } | null>(null);
   const [error, setError] = useState('');

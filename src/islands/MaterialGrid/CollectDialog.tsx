@@ -1,0 +1,8 @@
+import { createClientT } from '../../lib/i18n/client';
+import { CollectDialog } from '../Favourites/CollectButton';
+import type { TileDialogProps } from './MaterialTile';
+
+/** Collect from a store tile (issue 6), loaded on the first press: the material detail's add-to-folder dialog. */
+export default function TileCollectDialog({ materialId, messages, onClose }: TileDialogProps) {
+  return <CollectDialog t={createClientT(messages)} materialId={materialId} onClose={onClose} onSaved={onClose} />;
+}
