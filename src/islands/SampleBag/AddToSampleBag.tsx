@@ -20,9 +20,6 @@ export interface AddToSampleBagProps {
   messages: Dict;
 }
 
-/** Where a guest's press on an add-to-bag control goes: login, then back to this page. */
-export const signInFirst = () => location.assign(loginUrl(location.pathname + location.search));
-
 /** In a dialog the form ends with Cancel and Add in a row of the dialog's own style, and tells it when it added. */
 export type SampleBagFormInDialog = { actionsClass: string | undefined; onCancel: () => void; onAdded: () => void };
 
@@ -114,7 +111,7 @@ export default function AddToSampleBag({ materialId, colorCards, signedIn, messa
   if (!signedIn) {
     return (
       <div className={styles.add}>
-        <button type="button" className={styles.addButton} title={t('sampleBag.add.signInHint')} onClick={signInFirst}>
+        <button type="button" className={styles.addButton} title={t('sampleBag.add.signInHint')} onClick={() => location.assign(loginUrl(location.pathname + location.search))}>
           {t('sampleBag.add.label')}
         </button>
       </div>
