@@ -305,7 +305,8 @@ describe('moving (collect/move)', () => {
     const res = await move(token, [m[0]!], f.id, f.id, 'en');
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(300068);
-    expect(res.body.data.fields).toEqual([{ field: 'toFolderId', message: 'Invalid value' }]);
+    expect(res.body.data.fields).toEqual([{ field: 'toFolderId', message: 'Choose a different folder' }]);
+    expect(res.body.msg).toBe('Choose a different folder');
     expect(await ids(token, f.id)).toEqual([m[0]]);
   });
 

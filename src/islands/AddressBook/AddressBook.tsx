@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import { ADDRESS_LIMIT } from '../../lib/contracts/address-rules';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
-import { ERROR } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from './AddressForm';
 import { maskPhone, placeText } from './format';
@@ -15,10 +14,6 @@ interface Props {
   /** The `addressBook` and `errors` slices of the page language's messages. */
   messages: Dict;
   lang: string;
-}
-
-function failure(t: ClientT, error: unknown): string {
-  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
 }
 
 type Editing = { address: ShippingAddress | null } | null;
@@ -43,7 +38,7 @@ export default function AddressBook({ messages, lang }: Props) {
     try {
       setAddresses((await api.get<ShippingAddress[]>(`${B}/list`, { silent: true })) ?? []);
     } catch (e) {
-      setLoadError(failure(t, e));
+      setLoadError(errorText(t, e));
     }
   }
   useEffect(() => {
@@ -60,7 +55,7 @@ export default function AddressBook({ messages, lang }: Props) {
       await load();
       setStatus(done);
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
     }
     setPending(false);
   }

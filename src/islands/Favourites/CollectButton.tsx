@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
-import { failure, NewFolderDialog } from './FolderNameForm';
+import { NewFolderDialog } from './FolderNameForm';
 import { FolderOption } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
@@ -49,7 +49,7 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
         setInitial(ids);
         setChosen(new Set(ids));
       },
-      (e: unknown) => setError(failure(t, e)),
+      (e: unknown) => setError(errorText(t, e)),
     );
   }, []);
 
@@ -72,7 +72,7 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
       toast(ERROR_LEVEL.info, t('favourites.collect.done'));
       onSaved(chosen.size > 0);
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
       setPending(false);
     }
   }

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import { createClientT, type Dict } from '../../lib/i18n/client';
-import { failure, FolderNameForm } from './FolderNameForm';
+import { FolderNameForm } from './FolderNameForm';
 import { MoveToFolder } from './MoveToFolder';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
@@ -44,7 +44,7 @@ export default function FolderActions({ folder, materials, otherFolders, message
       await call();
       then();
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
       setConfirming(null);
       setPending(false);
     }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, ApiError, errorText } from '../../lib/api/client';
 import { FOLDER_NAME_MAX } from '../../lib/contracts/favourite-rules';
 import type { CollectFolder } from '../../lib/contracts/favourites';
-import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
@@ -15,14 +14,9 @@ export function folderNameProblem(t: ClientT, name: string): string {
   return '';
 }
 
-/** What to tell the person when a call failed: the error's message in their language. */
-export function failure(t: ClientT, error: unknown): string {
-  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
-}
-
 /** The server's word on a refused name (duplicate): the `name` field's message, else the error's own. */
 export function nameFailure(t: ClientT, error: unknown): string {
-  if (!(error instanceof ApiError)) return failure(t, error);
+  if (!(error instanceof ApiError)) return errorText(t, error);
   return error.fields?.find((f) => f.field === 'name')?.message ?? error.message;
 }
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import type { ClientT } from '../../lib/i18n/client';
-import { failure, NewFolderDialog } from './FolderNameForm';
+import { NewFolderDialog } from './FolderNameForm';
 import { FolderOption } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
@@ -29,7 +29,7 @@ export function MoveToFolder({ t, from, material, folders: initial, onClose }: {
       await api.post('/idealab-material/collect/move', { materialIds: [material.id], fromFolderId: from.id, toFolderId: chosen }, { silent: true });
       location.reload();
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
       setPending(false);
     }
   }

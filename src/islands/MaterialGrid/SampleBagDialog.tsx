@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import type { MaterialDetail } from '../../lib/contracts/materials';
-import { ERROR } from '../../lib/errors';
 import { createClientT } from '../../lib/i18n/client';
 import { SampleBagForm, type SampleColorCard } from '../SampleBag/AddToSampleBag';
 import { Modal } from '../shared/Modal';
@@ -22,7 +21,7 @@ export default function SampleBagDialog({ materialId, messages, onClose }: TileD
   useEffect(() => {
     api.post<MaterialDetail>('/idealab-material/open/v2/material/detail', { id: materialId, version: -1 }, { silent: true }).then(
       (detail) => detail && setMaterial({ name: detail.name, colorCards: detail.colorCardList.map((c) => ({ id: c.id, name: c.name, hex: c.colorInfo.hex })) }),
-      (e: unknown) => setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined)),
+      (e: unknown) => setError(errorText(t, e)),
     );
   }, []);
   // The form arrives after the dialog opened: focus goes to its first field.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleAddResult } from '../../lib/contracts/sample-bag';
-import { ERROR, ERROR_LEVEL } from '../../lib/errors';
+import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
@@ -48,7 +48,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
         dialog?.onAdded();
       }
     } catch (e) {
-      setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
+      setError(errorText(t, e));
     }
     setPending(false);
   }

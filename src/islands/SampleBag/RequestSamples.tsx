@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
 import type { SampleItem } from '../../lib/contracts/sample-bag';
 import { NOTE_MAX } from '../../lib/contracts/sample-request-rules';
 import type { SampleRequestSubmitted } from '../../lib/contracts/sample-requests';
-import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { Modal } from '../shared/Modal';
@@ -43,7 +42,7 @@ export function RequestSamples({ items, t, onClose }: Props) {
       setAddressId((list.find((a) => a.isDefault === 1) ?? list[0])?.id ?? null);
     } catch (e) {
       setAddresses([]);
-      setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
+      setError(errorText(t, e));
     }
   }
   useEffect(() => {
@@ -69,7 +68,7 @@ export function RequestSamples({ items, t, onClose }: Props) {
       location.assign(REQUESTS_PATH);
       return;
     } catch (e) {
-      setError(e instanceof ApiError ? messageFor(t, e.code, e.message) : messageFor(t, ERROR.unknown, undefined));
+      setError(errorText(t, e));
     }
     setPending(false);
   }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleBag, SampleItem } from '../../lib/contracts/sample-bag';
-import { ERROR, ERROR_LEVEL } from '../../lib/errors';
+import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { Modal } from '../shared/Modal';
@@ -19,10 +19,6 @@ interface Props {
 }
 
 type Confirming = { ids: number[]; item?: SampleItem } | null;
-
-function failure(t: ClientT, error: unknown): string {
-  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
-}
 
 const detailHref = (item: SampleItem) => `/material/detail?materialId=${item.materialId}&categoryId=${item.material.categoryId}`;
 
@@ -54,7 +50,7 @@ export default function SampleBagList({ messages }: Props) {
       const present = new Set(next.groups.flatMap((g) => g.items.map((i) => i.id)));
       setChosen((set) => new Set([...set].filter((id) => present.has(id))));
     } catch (e) {
-      setLoadError(failure(t, e));
+      setLoadError(errorText(t, e));
     }
   }
 
@@ -81,7 +77,7 @@ export default function SampleBagList({ messages }: Props) {
       setBag((b) => (b ? { ...b, groups: b.groups.map((g) => ({ ...g, items: g.items.map((i) => (i.id === item.id ? { ...i, quantity: saved } : i)) })) } : b));
       toast(ERROR_LEVEL.info, t('sampleBag.saved'));
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
     }
   }
 
@@ -106,7 +102,7 @@ export default function SampleBagList({ messages }: Props) {
       setConfirming(null);
       toast(ERROR_LEVEL.info, t('sampleBag.deleted'));
     } catch (e) {
-      setError(failure(t, e));
+      setError(errorText(t, e));
     }
     setPending(false);
   }

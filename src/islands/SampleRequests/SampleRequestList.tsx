@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { api, ApiError, messageFor } from '../../lib/api/client';
+import { api, ApiError, errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import {
   CARRIER_MAX,
@@ -29,9 +29,9 @@ interface Props {
 type Acting = { request: SampleRequest; action: SampleRequestAction };
 const PATH = (side: SampleRequestSide, action: SampleRequestAction) => `/idealab-material/${side}/sample/apply/${action}`;
 
+/** The error's text, and whether the request changed or went meanwhile (a refresh shows where it stands). */
 function failure(t: ClientT, error: unknown): { text: string; stale: boolean } {
-  if (error instanceof ApiError) return { text: messageFor(t, error.code, error.message), stale: error.code === ERROR.conflict || error.code === ERROR.empty };
-  return { text: messageFor(t, ERROR.unknown, undefined), stale: false };
+  return { text: errorText(t, error), stale: error instanceof ApiError && (error.code === ERROR.conflict || error.code === ERROR.empty) };
 }
 
 /**

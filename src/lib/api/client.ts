@@ -188,6 +188,11 @@ export function messageFor(t: ClientT, code: number, serverMessage: string | und
   return errorMessage(t, code, serverMessage || lookupError(code).message);
 }
 
+/** The text to show inline for whatever a silent call threw: its code's message, or the unknown error's. */
+export function errorText(t: ClientT, error: unknown): string {
+  return error instanceof ApiError ? messageFor(t, error.code, error.message) : messageFor(t, ERROR.unknown, undefined);
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const bus = options.bus ?? dialogBus;
   const navigate = options.navigate ?? ((url: string) => location.assign(url));

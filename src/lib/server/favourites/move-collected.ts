@@ -10,7 +10,7 @@ import { AppError } from '../http/app-error';
  * already in the target only leaves the source. The moved material counts as collected into the target now.
  */
 export async function moveCollected(userId: number, fromFolderId: number, toFolderId: number, materialIds: number[]): Promise<{ moved: number }> {
-  if (fromFolderId === toFolderId) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'toFolderId', message: 'validation.invalidValue' }] });
+  if (fromFolderId === toFolderId) throw new AppError(ERROR.fieldInvalid, { message: 'validation.sameFolder', fields: [{ field: 'toFolderId', message: 'validation.sameFolder' }] });
   return getDb().transaction(async (tx) => {
     // Locked, so neither folder can be removed between the check and the insert.
     const own = await tx
