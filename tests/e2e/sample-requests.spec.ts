@@ -25,10 +25,20 @@ async function addToBag(page: Page, href: string): Promise<string> {
   await hydrated(page);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const main = page.getByRole('main');
-  // The last color: an earlier journey may have left the first color of these materials in the bag.
+  // The last color (an earlier journey may have left the first in the bag), picked in the gallery: the sample
+  // form's select follows it, and picking in the select brings the gallery along.
   const color = main.getByRole('combobox', { name: '颜色' });
   const options = await color.locator('option').allTextContents();
-  await color.selectOption({ label: options.at(-1) ?? '' });
+  const swatches = main.getByRole('radio');
+  await expect(swatches).toHaveCount(options.length);
+  await swatches.last().click();
+  await expect(color.locator('option:checked')).toHaveText(options.at(-1) ?? '');
+  if (options.length > 1) {
+    await color.selectOption({ label: options[0] ?? '' });
+    await expect(swatches.first()).toHaveAttribute('aria-checked', 'true');
+    await swatches.last().click();
+    await expect(color.locator('option:checked')).toHaveText(options.at(-1) ?? '');
+  }
   await main.getByRole('button', { name: '加入样品袋' }).click();
   await expect(page.getByText('已加入样品袋')).toBeVisible();
   return name;

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { $chosenColorCard } from '../../lib/stores/color-card';
 import type { ImageRef } from '../../lib/contracts/images';
 import type { ColorCard } from '../../lib/contracts/materials';
 import { Picture } from '../shared/Picture';
@@ -26,10 +27,23 @@ export default function MaterialGallery({ name, colorCards, enclosure, messages 
   const images = [...(card?.images ?? []), ...enclosure];
   const main = images[Math.min(imageIndex, images.length - 1)];
 
-  const choose = (index: number) => {
+  const show = (index: number) => {
     setCardIndex(index);
     setImageIndex(0);
   };
+  const choose = (index: number) => {
+    show(index);
+    $chosenColorCard.set(colorCards[index]?.id ?? null);
+  };
+  // A color picked elsewhere on the page (the sample form's select) brings its photos up here.
+  useEffect(
+    () =>
+      $chosenColorCard.listen((id) => {
+        const index = colorCards.findIndex((c) => c.id === id);
+        if (index >= 0) show(index);
+      }),
+    [colorCards],
+  );
   const onSwatchKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;

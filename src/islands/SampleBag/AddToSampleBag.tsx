@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleAddResult } from '../../lib/contracts/sample-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
+import { $chosenColorCard } from '../../lib/stores/color-card';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './SampleBag.module.css';
@@ -35,6 +36,17 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
   const [error, setError] = useState('');
   const [quantityOk, setQuantityOk] = useState(true);
   const selectId = useId();
+  // On the detail page the select and the gallery show the same color (the grid's dialog has no gallery).
+  useEffect(() => {
+    if (dialog) return;
+    return $chosenColorCard.listen((id) => {
+      if (id !== null && colorCards.some((c) => c.id === id)) setCardId(id);
+    });
+  }, [colorCards]);
+  const pick = (id: number) => {
+    setCardId(id);
+    if (!dialog) $chosenColorCard.set(id);
+  };
 
   async function add() {
     if (pending || !quantityOk) return;
@@ -67,7 +79,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
     <>
       <label className={styles.field} htmlFor={selectId}>
         <span>{t('sampleBag.add.color')}</span>
-        <select id={selectId} value={cardId} onChange={(e) => setCardId(Number((e.target as HTMLSelectElement).value))}>
+        <select id={selectId} value={cardId} onChange={(e) => pick(Number((e.target as HTMLSelectElement).value))}>
           {colorCards.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
