@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, openUserMenu } from './support';
 
 
 const BUYER = 'buyer@matlib.demo';
@@ -43,8 +43,7 @@ test.describe('account settings', () => {
     await signIn(page, BUYER, '/home');
     await hydrated(page);
     // §6: the menu only offers account settings to certified users; the page says why to anyone who types the URL.
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await expect(page.getByRole('menu', { name: /用户菜单/ }).getByRole('menuitem', { name: '账号设置' })).toHaveCount(0);
+    await expect((await openUserMenu(page)).getByRole('menuitem', { name: '账号设置' })).toHaveCount(0);
 
     const response = await page.goto('/account-settings');
     expect(response?.status()).toBe(200);
@@ -80,8 +79,7 @@ test.describe('cancelling the account', () => {
   test('asks for a removal with a code, freezes the account, and the frozen page withdraws it', async ({ page, browser }) => {
     await signIn(page, BUYER, '/home');
     await hydrated(page);
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menu', { name: /用户菜单/ }).getByRole('menuitem', { name: '注销账号' }).click();
+    await (await openUserMenu(page)).getByRole('menuitem', { name: '注销账号' }).click();
     await expect(page).toHaveURL('/logoff/main');
     await expect(page.getByRole('heading', { level: 1, name: '注销账号' })).toBeVisible();
     await expect(page.getByRole('region', { name: '注销须知' })).toContainText('15 天内');

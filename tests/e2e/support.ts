@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Islands hydrate when the browser is idle; a person takes longer than that to reach for a menu, a test doesn't. */
 export async function hydrated(page: Page) {
@@ -37,4 +37,18 @@ export async function signInToCompany(page: Page, account: string, company: stri
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(redirect);
   await hydrated(page);
+}
+
+/**
+ * Opens the header's user menu and waits for it. A press that lands while the header island is still attaching
+ * its handlers is lost (the server-rendered button does nothing yet), so the press is repeated until the menu shows.
+ */
+export async function openUserMenu(page: Page) {
+  const button = page.getByRole('button', { name: /用户菜单|User menu/ });
+  const menu = page.getByRole('menu', { name: /用户菜单|User menu/ });
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return menu;
 }

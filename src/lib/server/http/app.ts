@@ -27,6 +27,7 @@ import { registerMerchantRoutes } from './routes/merchants';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerSampleBagRoutes } from './routes/sample-bag';
 import { registerSampleRequestRoutes } from './routes/sample-requests';
+import { registerShareRoutes } from './routes/shares';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
@@ -101,6 +102,7 @@ export function createApiApp() {
   registerFavouriteRoutes(app);
   registerSampleBagRoutes(app);
   registerSampleRequestRoutes(app);
+  registerShareRoutes(app);
   registerSearchRoutes(app);
   registerImageSearchRoutes(app);
   registerMembershipRoutes(app);

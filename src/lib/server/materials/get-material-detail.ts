@@ -10,7 +10,8 @@ import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
 
-export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean };
+/** `shared`: the viewer came through a share, which opens what its sharer could see (an unpublished material too). */
+export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean; shared?: boolean };
 
 /**
  * One material at one version (§7 open/v2/material/detail; version -1 is the latest). Published materials are open
@@ -28,7 +29,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
     .where(eq(materials.id, id));
   const isOwner = row !== undefined && viewer.companyId === row.m.companyId;
   const published = row !== undefined && (marketType === 2 ? row.m.onMarketOverseas : row.m.onMarketDomestic) === 1;
-  if (!row || row.m.isDelete === 1 || !(published || isOwner)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  if (!row || row.m.isDelete === 1 || !(published || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const m = row.m;
   const wanted = version === DETAIL_VERSION_LATEST ? m.version : version;
 

@@ -24,6 +24,10 @@ export const LIMITS = {
   'codeCheck.ip': { points: 60, duration: 15 * 60 },
   /** Registrations from one address in an hour. */
   'register.ip': { points: 10, duration: 60 * 60 },
+  /** Wrong codes for one password share in an hour, from anywhere: the whole code space (~800k) is out of reach. */
+  'shareCode.share': { points: 30, duration: 60 * 60 },
+  /** Wrong share codes from one address in a quarter hour, whatever the share. */
+  'shareCode.ip': { points: 20, duration: 15 * 60 },
   /** Photos one user searches with in an hour (each is decoded, described and kept). */
   'imageSearch.user': { points: 120, duration: 60 * 60 },
 } as const;

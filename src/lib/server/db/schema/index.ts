@@ -11,3 +11,4 @@ export * from './search';
 export * from './buyer';
 export * from './sample-bag';
 export * from './sample-requests';
+export * from './shares';

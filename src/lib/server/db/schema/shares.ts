@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './identity';
+
+/** What a snapshot share froze at creation: each material at the version it had then. */
+export type ShareSnapshot = { materials: { id: number; version: number }[] };
+
+/**
+ * A share link (§3 Share, §4 share access; issue 7). The id is the link's secret: 128 random bits, base64url. A
+ * password share (type 2) also needs its 4-character code. `isSync` 1 follows later edits of what was shared,
+ * 0 shows `snapshot`. Expired (`expiresAt` passed) and deleted shares show the §8 page, never the content.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: text('id').primaryKey(),
+    /** material, materials, folder or colorCard. */
+    kind: text('kind').notNull(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company the sharer worked in, whose name the landing and the image show; null for a personal share. */
+    ownerCompanyId: bigint('owner_company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    type: smallint('type').notNull(),
+    code: text('code'),
+    validityType: smallint('validity_type').notNull(),
+    viewRange: smallint('view_range').notNull(),
+    isSync: smallint('is_sync').notNull(),
+    introduction: text('introduction').notNull().default(''),
+    materialIds: jsonb('material_ids').$type<number[]>().notNull().default([]),
+    folderId: bigint('folder_id', { mode: 'number' }),
+    colorCardId: bigint('color_card_id', { mode: 'number' }),
+    snapshot: jsonb('snapshot').$type<ShareSnapshot>(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard')`),
+    check('shares_type_check', sql`(${t.type} = 1 and ${t.code} is null) or (${t.type} = 2 and ${t.code} is not null)`),
+    index('shares_owner_idx').on(t.ownerUserId, t.createdAt),
+  ],
+);

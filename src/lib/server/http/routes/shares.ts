@@ -1,0 +1,132 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sample-request-rules';
+import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath } from '../../../contracts/shares';
+import { ERROR } from '../../../errors';
+import { checkShareCode } from '../../shares/check-share-code';
+import { createShare } from '../../shares/create-share';
+import { openShare } from '../../shares/open-share';
+import { grantCookieName } from '../../shares/share-grant';
+import { access } from '../access';
+import { AppError } from '../app-error';
+import { getSession, requireSession } from '../auth';
+import { clientIp } from '../client-ip';
+import type { ApiEnv } from '../context';
+import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
+import { requestLang } from '../language';
+import { publicOrigin } from '../public-origin';
+
+const M = '/idealab-material';
+
+const createdSchema = z.object({ shareId: z.string(), code: z.string().nullable(), url: z.string(), expiresAt: z.string().nullable() }).openapi('ShareCreated');
+const openedSchema = z
+  .object({
+    access: z.enum(['ok', 'needCode', 'needLogin', 'expired', 'missing']),
+    info: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareInfo: kind, type, validity, sharer; title and introduction only once access is ok' }),
+    content: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareContent, only when access is ok' }),
+  })
+  .openapi('OpenedShare');
+
+/** A share as the caller may see it, read with the caller's own grant cookie for that share. */
+async function opened(c: Context<ApiEnv>, shareId: string) {
+  const session = await getSession(c);
+  return openShare(shareId, { userId: session?.user.id ?? null, grant: getCookie(c, grantCookieName(shareId)) }, requestLang(c));
+}
+
+/** Issue 7 shares: create (buyer and supplier paths), read as a viewer, and the password check. */
+export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
+  for (const path of [`${M}/share/url`, `${M}/supplier/share/url`]) {
+    app.openapi(
+      createRoute({
+        ...access('session'),
+        method: 'post',
+        path,
+        tags: ['shares'],
+        summary: 'Share one material, several, a favourites folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+        request: {
+          headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
+          body: json(shareCreateSchema),
+        },
+        responses: {
+          200: answer('The share: its id, the code of a password share, the link', createdSchema),
+          404: failure('A material the caller may not share, or not the caller’s folder'),
+          409: failure('The Idempotency-Key was used for a different share'),
+          422: failure('Invalid settings, or live update for a material on the market'),
+        },
+      }),
+      async (c) => {
+        const session = await requireSession(c);
+        const input = c.req.valid('json');
+        const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+        return ok(c, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/info`,
+      tags: ['shares'],
+      summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: { 200: answer('The share', openedSchema), 422: failure('Not a share id') },
+    }),
+    async (c) => ok(c, await opened(c, c.req.valid('query').id)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/relates`,
+      tags: ['shares'],
+      summary: 'What a share holds, once the caller may see it',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: {
+        200: answer('The content', z.record(z.string(), z.unknown())),
+        401: failure('The share is for signed-in viewers'),
+        403: failure('The share’s code has not been entered'),
+        404: failure('No such share, deleted or expired'),
+      },
+    }),
+    async (c) => {
+      const { access: state, content } = await opened(c, c.req.valid('query').id);
+      if (state === 'needLogin') throw new AppError(ERROR.needLogin);
+      if (state === 'needCode') throw new AppError(ERROR.authError, { message: 'validation.shareNeedsCode' });
+      if (!content) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+      return ok(c, content);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: `${M}/share/code/check`,
+      tags: ['shares'],
+      summary: 'Enter a password share’s code: a cookie then opens that share (and no other) for this browser',
+      request: { body: json(shareCodeCheckSchema) },
+      responses: {
+        200: answer('Accepted', z.object({ shareId: z.string() })),
+        404: failure('No such share, deleted or expired'),
+        422: failure('Wrong code'),
+        429: failure('Too many wrong codes for this share or from this address'),
+      },
+    }),
+    async (c) => {
+      const { shareId, code } = c.req.valid('json');
+      const grant = await checkShareCode(shareId, code, clientIp(c));
+      setCookie(c, grantCookieName(shareId), grant.value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: publicOrigin(c).startsWith('https:') || new URL(c.req.url).protocol === 'https:',
+        expires: grant.expires,
+      });
+      return ok(c, { shareId });
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { ShareAccess } from '../../contracts/shares';
+import { getDb } from '../db/client';
+import { shares } from '../db/schema';
+
+export type ShareRow = typeof shares.$inferSelect;
+export type FoundShare = { state: 'missing' } | { state: 'expired'; share: ShareRow } | { state: 'live'; share: ShareRow };
+
+/** A share by its id as of `now`: missing (never made or deleted), expired, or live. */
+export async function findShare(shareId: string, now: Date = new Date()): Promise<FoundShare> {
+  const [share] = await getDb().select().from(shares).where(eq(shares.id, shareId));
+  if (!share || share.deletedAt) return { state: 'missing' };
+  if (share.expiresAt && share.expiresAt.getTime() <= now.getTime()) return { state: 'expired', share };
+  return { state: 'live', share };
+}
+
+/**
+ * What a viewer may see of a live share (§4 share access): a password share needs its code first (a grant for this
+ * share), a view range of 3 needs a signed-in viewer.
+ */
+export function shareAccess(found: FoundShare, viewer: { signedIn: boolean; granted: boolean }): ShareAccess {
+  if (found.state !== 'live') return found.state;
+  if (found.share.viewRange === 3 && !viewer.signedIn) return 'needLogin';
+  if (found.share.type === 2 && !viewer.granted) return 'needCode';
+  return 'ok';
+}

@@ -1,0 +1,248 @@
+/**
+ * Shares (issue 7; §3 Share, §4 share access, §7 share/url, share/info, share/relates, share/code/check): who may
+ * share what, validity expiry on an injected clock, live versus snapshot, codes per share, the brute-force limit,
+ * and that a password share shows nothing before its code.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/share-rules';
+import { getDb } from '../../src/lib/server/db/client';
+import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
+import { resetEnvCache } from '../../src/lib/server/env';
+import { createApiApp } from '../../src/lib/server/http/app';
+import { saveMaterial } from '../../src/lib/server/materials/save-material';
+import { resetLimiters } from '../../src/lib/server/security/rate-limit';
+import { createShare } from '../../src/lib/server/shares/create-share';
+import { openShare } from '../../src/lib/server/shares/open-share';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
+
+const api = createApiApp();
+type Json = { code: number; msg: string; data: any };
+type Init = { token?: string | undefined; body?: unknown; cookie?: string; ip?: string; lang?: string };
+
+async function call(method: 'GET' | 'POST', route: string, init: Init = {}) {
+  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN', 'x-forwarded-for': init.ip ?? '203.0.113.9' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await api.request(`/api/idealab-material${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, { clientAddress: init.ip ?? '203.0.113.9' });
+  return { status: res.status, body: (await res.json()) as Json, setCookie: res.headers.get('set-cookie') };
+}
+const share = (token: string, body: object) => call('POST', '/share/url', { token, body });
+const info = (id: string, init: Init = {}) => call('GET', `/share/info?id=${encodeURIComponent(id)}`, init);
+const check = (shareId: string, code: string, init: Init = {}) => call('POST', '/share/code/check', { ...init, body: { shareId, code } });
+const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? '';
+
+let dataDir: string;
+const previousDataDir = process.env.DATA_DIR;
+let tannery: Awaited<ReturnType<typeof createEnterprise>>;
+let published: number;
+let draft: number;
+let buyer: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-shares-'));
+  process.env.DATA_DIR = dataDir;
+  resetEnvCache();
+  await seedReferenceData();
+  tannery = await createEnterprise({ company: { orgName: '青岚皮革分享测试', nameEn: 'Qinglan Leather Shares' } });
+  published = (await createMaterial(tannery.companyId, 'twill', { nameCn: '分享头层牛皮' })).id;
+  draft = (await createMaterial(tannery.companyId, 'twill', { nameCn: '未上架样布', marketTypes: [] })).id;
+  buyer = await createSession(await createUser({ role: 1 }));
+});
+beforeEach(() => resetLimiters());
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  resetEnvCache();
+});
+
+describe('creating shares', () => {
+  it('answers a 128-bit id, a link to the kind’s landing, and no code for a public share', async () => {
+    const { status, body } = await share(buyer, { kind: 'material', materialIds: [published] });
+    expect(status).toBe(200);
+    expect(body.data.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Buffer.from(body.data.shareId, 'base64url')).toHaveLength(16);
+    expect(body.data.code).toBeNull();
+    expect(body.data.url).toMatch(new RegExp(`/buyer/share\\?shareLinkType=singleMaterial&shareId=${body.data.shareId}$`));
+    const opened = await info(body.data.shareId);
+    expect(opened.body.data.access).toBe('ok');
+    expect(opened.body.data.info).toMatchObject({ sharer: expect.any(String), title: '分享头层牛皮' });
+  });
+
+  it('gives each password share a fresh 4-character code', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const { body } = await share(buyer, { kind: 'material', materialIds: [published], type: 2 });
+      expect(body.data.code).toMatch(SHARE_CODE_PATTERN);
+      codes.add(body.data.code);
+    }
+    // 31^4 codes: six draws repeating is a one-in-many-thousands event, not a design.
+    expect(codes.size).toBeGreaterThan(4);
+  });
+
+  it('lets a supplier share its unpublished material, but nobody else', async () => {
+    expect((await share(buyer, { kind: 'material', materialIds: [draft] })).status).toBe(404);
+    const own = await share(tannery.adminToken, { kind: 'material', materialIds: [draft] });
+    expect(own.status).toBe(200);
+    expect((await info(own.body.data.shareId)).body.data.info.title).toBe('未上架样布');
+  });
+
+  it('refuses live updates for materials on the market, another user’s folder, and bad settings', async () => {
+    const live = await share(tannery.adminToken, { kind: 'material', materialIds: [published], isSync: 1 });
+    expect(live.status).toBe(422);
+    expect(live.body.data.fields[0].field).toBe('isSync');
+    expect((await share(buyer, { kind: 'folder', folderId: 999_999 })).status).toBe(404);
+    for (const bad of [{ validityType: 5 }, { type: 3 }, { viewRange: 2 }, { introduce: '字'.repeat(201) }]) {
+      expect((await share(buyer, { kind: 'material', materialIds: [published], ...bad })).status).toBe(422);
+    }
+    expect((await call('POST', '/share/url', { body: { kind: 'material', materialIds: [published] } })).status).toBe(401);
+  });
+});
+
+describe('validity', () => {
+  it('shows a one-day share for a day and then only the expired page', async () => {
+    const made = new Date('2026-11-22T08:00:00Z');
+    const sharer = (await getDb().select({ id: materials.companyId }).from(materials).where(eq(materials.id, published)))[0]?.id ?? null;
+    const { shareId } = await createShare({ userId: tannery.admin.id, companyId: sharer }, { kind: 'material', materialIds: [published], type: 1, validityType: 2, viewRange: 1, isSync: 0, introduce: '' }, null, made);
+    const at = (ms: number) => openShare(shareId, { userId: null, grant: undefined }, 'cn', new Date(made.getTime() + ms));
+    expect((await at(23 * 3600_000)).access).toBe('ok');
+    const expired = await at(24 * 3600_000);
+    expect(expired.access).toBe('expired');
+    expect(expired.content).toBeNull();
+    expect(expired.info?.title).toBeNull();
+    const week = await createShare({ userId: tannery.admin.id, companyId: sharer }, { kind: 'material', materialIds: [published], type: 1, validityType: 3, viewRange: 1, isSync: 0, introduce: '' }, null, made);
+    expect(new Date(week.expiresAt ?? 0).getTime() - made.getTime()).toBe(7 * 24 * 3600_000);
+    const forever = await createShare({ userId: tannery.admin.id, companyId: sharer }, { kind: 'material', materialIds: [published], type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '' }, null, made);
+    expect(forever.expiresAt).toBeNull();
+    expect((await openShare(forever.shareId, { userId: null, grant: undefined }, 'cn', new Date('2036-01-01'))).access).toBe('ok');
+  });
+
+  it('treats a deleted share like one that never was', async () => {
+    const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
+    await getDb().update(shares).set({ deletedAt: new Date() }).where(eq(shares.id, body.data.shareId));
+    expect((await info(body.data.shareId)).body.data).toEqual({ access: 'missing', info: null, content: null });
+    expect((await call('GET', `/share/relates?id=${body.data.shareId}`)).status).toBe(404);
+  });
+});
+
+describe('live and snapshot shares', () => {
+  it('a snapshot keeps the version shared, a live share follows the edit', async () => {
+    const material = (await createMaterial(tannery.companyId, 'twill', { nameCn: '改版前', marketTypes: [] })).id;
+    const snapshot = (await share(tannery.adminToken, { kind: 'material', materialIds: [material], isSync: 0 })).body.data.shareId;
+    const live = (await share(tannery.adminToken, { kind: 'material', materialIds: [material], isSync: 1 })).body.data.shareId;
+    const cards = await getDb().select({ id: colorCards.id, name: colorCards.name, hex: colorCards.hex }).from(colorCards).where(eq(colorCards.materialId, material)).orderBy(asc(colorCards.sort));
+    await saveMaterial(
+      {
+        companyId: tannery.companyId,
+        creatorId: null,
+        categoryId: await categoryId('twill'),
+        nameCn: '改版后',
+        nameEn: 'Revised',
+        serialNo: 'T-REV',
+        attrs: { PF_PRICE: 20, PF_CURRENCY: 'CNY', PF_UNIT: 'm', PF_SEASON: '1', PF_PRODUCT: ['sports-shoes'], PF_SHIP_FROM: 'CN-FJ' },
+        colorCards: cards.map((c) => ({ id: c.id, name: c.name, hex: c.hex, images: [] })),
+        enclosure: [],
+        marketTypes: [],
+      },
+      { materialId: material },
+    );
+    expect((await info(snapshot)).body.data.info.title).toBe('改版前');
+    expect((await info(live)).body.data.info.title).toBe('改版后');
+  });
+
+  it('a folder snapshot keeps its materials, a live folder share shows what was added later', async () => {
+    const token = await createSession(await createUser({ role: 1 }));
+    const folder = (await call('POST', '/collect/folder/add', { token, body: { name: '分享夹' } })).body.data.id as number;
+    const later = (await createMaterial(tannery.companyId, 'twill', { nameCn: '后来收藏的' })).id;
+    await call('POST', '/collect/add', { token, body: { materialId: published, collectFolderIds: [folder] } });
+    const snapshot = (await share(token, { kind: 'folder', folderId: folder })).body.data.shareId;
+    const live = (await share(token, { kind: 'folder', folderId: folder, isSync: 1 })).body.data.shareId;
+    await call('POST', '/collect/add', { token, body: { materialId: later, collectFolderIds: [folder] } });
+    const names = async (id: string) => ((await info(id)).body.data.content.materials as { name: string }[]).map((m) => m.name).sort();
+    expect(await names(snapshot)).toEqual(['分享头层牛皮']);
+    expect(await names(live)).toEqual(['分享头层牛皮', '后来收藏的']);
+    expect((await info(live)).body.data.info.title).toBe('分享夹');
+  });
+});
+
+describe('password shares', () => {
+  it('shows nothing of the content before the code, then only that share', async () => {
+    const first = (await share(buyer, { kind: 'material', materialIds: [published], type: 2, introduce: '秋冬新款面料' })).body.data;
+    const second = (await share(buyer, { kind: 'material', materialIds: [published], type: 2 })).body.data;
+    const before = await info(first.shareId);
+    expect(before.body.data.access).toBe('needCode');
+    expect(before.body.data.content).toBeNull();
+    expect(JSON.stringify(before.body)).not.toContain('分享头层牛皮');
+    expect(JSON.stringify(before.body)).not.toContain('秋冬新款面料');
+    expect((await call('GET', `/share/relates?id=${first.shareId}`)).status).toBe(403);
+
+    const wrong = await check(first.shareId, first.code === 'AAAA' ? 'BBBB' : 'AAAA');
+    expect(wrong.status).toBe(422);
+    expect(wrong.setCookie).toBeNull();
+    const right = await check(first.shareId, first.code.toLowerCase());
+    expect(right.status).toBe(200);
+    expect(right.setCookie).toMatch(/HttpOnly/i);
+    const cookie = cookieOf(right.setCookie);
+    const after = await info(first.shareId, { cookie });
+    expect(after.body.data.access).toBe('ok');
+    expect(after.body.data.info.introduction).toBe('秋冬新款面料');
+    // The accepted code opens that share only: the other one, sent the same cookie (renamed), stays shut.
+    const borrowed = cookie.replace(first.shareId, second.shareId);
+    expect((await info(second.shareId, { cookie: borrowed })).body.data.access).toBe('needCode');
+  });
+
+  it('stops someone trying the code space', async () => {
+    const target = (await share(buyer, { kind: 'material', materialIds: [published], type: 2 })).body.data;
+    const guesses = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K'].flatMap((a) => ['2', '3', '4', '5', '6', '7', '8', '9'].map((b) => `${a}${b}ZZ`)).filter((g) => g !== target.code);
+    let stoppedAt = -1;
+    for (const [i, guess] of guesses.entries()) {
+      // A new address every few tries: the per-share count must stop it even when addresses rotate.
+      const res = await check(target.shareId, guess, { ip: `198.51.100.${Math.floor(i / 5)}` });
+      if (res.status === 429) {
+        stoppedAt = i;
+        break;
+      }
+      expect(res.status).toBe(422);
+    }
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(stoppedAt).toBeLessThanOrEqual(30);
+    // Once stopped, even the right code is refused until the window passes.
+    expect((await check(target.shareId, target.code, { ip: '192.0.2.77' })).status).toBe(429);
+  });
+
+  it('limits one address across shares', async () => {
+    let stopped = false;
+    for (let i = 0; i < 25 && !stopped; i += 1) {
+      const s = (await share(buyer, { kind: 'material', materialIds: [published], type: 2 })).body.data;
+      const res = await check(s.shareId, s.code === 'ZZZZ' ? 'YYYY' : 'ZZZZ', { ip: '203.0.113.200' });
+      stopped = res.status === 429;
+    }
+    expect(stopped).toBe(true);
+  });
+});
+
+describe('view range and the QR landing table', () => {
+  it('a view range of 3 needs a signed-in viewer', async () => {
+    const { shareId } = (await share(buyer, { kind: 'material', materialIds: [published], viewRange: 3 })).body.data;
+    expect((await info(shareId)).body.data.access).toBe('needLogin');
+    expect((await info(shareId, { token: buyer })).body.data.access).toBe('ok');
+  });
+
+  it('routes each qrcodeType as §2 says', () => {
+    const to = (query: string) => qrcodeDestination(new URLSearchParams(query));
+    expect(to('qrcodeType=home')).toBe('/');
+    expect(to('qrcodeType=material&shareId=abc')).toBe('/mobile/share?shareLinkType=singleMaterial&shareId=abc');
+    expect(to('qrcodeType=material&materialId=12')).toBe('/mobile/detail?materialId=12');
+    expect(to('qrcodeType=materialList&shareId=abc')).toBe('/mobile/share?shareId=abc');
+    expect(to('qrcodeType=materialBook&shareId=abc')).toBe('/material-brochure/detail?shareId=abc');
+    expect(to('qrcodeType=businessPage&orgId=7')).toBe('/merchant/detail?orgId=7');
+    expect(to('qrcodeType=overseaSingleShare&materialId=12')).toBe('/mobile/detail?materialId=12');
+    expect(to('qrcodeType=whatever')).toBe('/home');
+  });
+});
