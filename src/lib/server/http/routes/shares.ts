@@ -1,11 +1,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import QRCode from 'qrcode';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sample-request-rules';
-import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath } from '../../../contracts/shares';
+import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../../contracts/shares';
 import { ERROR } from '../../../errors';
 import { checkShareCode } from '../../shares/check-share-code';
 import { createShare } from '../../shares/create-share';
+import { findShare } from '../../shares/find-share';
 import { openShare } from '../../shares/open-share';
 import { grantCookieName } from '../../shares/share-grant';
 import { access } from '../access';
@@ -75,6 +77,25 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       responses: { 200: answer('The share', openedSchema), 422: failure('Not a share id') },
     }),
     async (c) => ok(c, await opened(c, c.req.valid('query').id)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/qr`,
+      tags: ['shares'],
+      summary: 'The QR code of a share’s link (SVG); it holds the link only, which whoever has the id already has',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: { 200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, 404: failure('No such share, deleted or expired') },
+    }),
+    async (c) => {
+      const id = c.req.valid('query').id;
+      const found = await findShare(id);
+      if (found.state !== 'live') throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+      const svg = await QRCode.toString(`${publicOrigin(c)}${shareLandingPath(found.share.kind as ShareKind, id)}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff' });
+    },
   );
 
   app.openapi(

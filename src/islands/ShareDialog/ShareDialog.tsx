@@ -1,0 +1,168 @@
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState } from 'react';
+import { api, errorText } from '../../lib/api/client';
+import { toast } from '../../lib/api/dialogs';
+import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/share-rules';
+import type { ShareCreated } from '../../lib/contracts/shares';
+import { ERROR_LEVEL } from '../../lib/errors';
+import type { ClientT } from '../../lib/i18n/client';
+import { $chosenColorCard } from '../../lib/stores/color-card';
+import { Modal } from '../shared/Modal';
+import styles from './ShareDialog.module.css';
+
+/**
+ * What a share button shares. A material's detail offers the material, and to its own supplier also the color card
+ * being looked at; `canSync`: live updates are possible (the sharer's own material, not on the market).
+ */
+export type ShareTarget =
+  | { kind: 'material'; materialId: number; supplier: boolean; canSync: boolean; colorCards: { id: number; name: string }[] }
+  | { kind: 'folder'; folderId: number };
+
+type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: 'material' | 'colorCard' };
+
+/**
+ * The share dialog (§2, §4 share dialog flow): validity, view range, public or with a code, live update where it
+ * applies, an introduction; then the link with copy, the code read-only, and the QR code. Generating twice with the
+ * same settings answers the same share (one Idempotency-Key per settings); changing a setting after that makes the
+ * next link a new share (a password share gets a new code). After a copy the type goes back to public (§4).
+ */
+export default function ShareDialog({ target, t, onClose }: { target: ShareTarget; t: ClientT; onClose: () => void }) {
+  const chosenCard = useStore($chosenColorCard);
+  const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: 'material' });
+  const [result, setResult] = useState<(ShareCreated & { for: string }) | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const keys = useRef(new Map<string, string>());
+  const introId = useId();
+  const linkId = useId();
+  const supplier = target.kind === 'material' && target.supplier;
+  const cards = target.kind === 'material' ? target.colorCards : [];
+  const cardId = cards.find((c) => c.id === chosenCard)?.id ?? cards[0]?.id ?? null;
+
+  const body = () => {
+    const common = { type: settings.type, validityType: settings.validityType, viewRange: settings.viewRange, isSync: settings.isSync, introduce: settings.introduce.trim() };
+    if (target.kind === 'folder') return { kind: 'folder', folderId: target.folderId, ...common };
+    if (settings.what === 'colorCard' && cardId !== null) return { kind: 'colorCard', colorCardId: cardId, ...common, isSync: 0 };
+    return { kind: 'material', materialIds: [target.materialId], ...common };
+  };
+  const fingerprint = JSON.stringify(body());
+  const stale = result !== null && result.for !== fingerprint;
+  const change = (patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch }));
+
+  async function generate() {
+    if (pending || settings.introduce.trim().length > SHARE_INTRO_MAX) return;
+    setPending(true);
+    setError('');
+    let key = keys.current.get(fingerprint);
+    if (!key) keys.current.set(fingerprint, (key = crypto.randomUUID()));
+    try {
+      const path = supplier ? '/idealab-material/supplier/share/url' : '/idealab-material/share/url';
+      const created = await api.post<ShareCreated>(path, body(), { silent: true, headers: { 'Idempotency-Key': key } });
+      if (created) setResult({ ...created, for: fingerprint });
+    } catch (e) {
+      setError(errorText(t, e));
+    }
+    setPending(false);
+  }
+
+  async function copy() {
+    if (!result) return;
+    const text = result.code ? `${result.url} ${t('share.codeLine', { code: result.code })}` : result.url;
+    if (!navigator.clipboard?.writeText) return toast(ERROR_LEVEL.error, t('share.copy_fail_browser_low'));
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(ERROR_LEVEL.info, t('share.copy_success'));
+      change({ type: 1 });
+    } catch {
+      toast(ERROR_LEVEL.error, t('share.copy_fail_no_valid'));
+    }
+  }
+
+  const radios = <V extends string | number>(name: string, legend: string, value: V, options: { value: V; label: string }[], onPick: (v: V) => void) => (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={String(o.value)} className={styles.option}>
+          <input type="radio" name={name} checked={value === o.value} onChange={() => onPick(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <Modal title={t('share.dialogTitle')} onClose={onClose} wide>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void generate();
+        }}
+      >
+        {supplier &&
+          cards.length > 0 &&
+          radios('what', t('share.what'), settings.what, [
+            { value: 'material', label: t('share.whatMaterial') },
+            { value: 'colorCard', label: t('share.whatColorCard', { name: cards.find((c) => c.id === cardId)?.name ?? '' }) },
+          ], (what) => change({ what }))}
+        {radios('validity', t('share.validity'), settings.validityType, VALIDITY_TYPES.map((v) => ({ value: v, label: t(`share.validityType.${v}`) })), (validityType) => change({ validityType }))}
+        {radios('range', t('share.viewRange'), settings.viewRange, [
+          { value: 1 as ViewRange, label: t('share.viewAll') },
+          { value: 3 as ViewRange, label: t('share.viewSignedIn') },
+        ], (viewRange) => change({ viewRange }))}
+        {radios('type', t('share.type'), settings.type, [
+          { value: 1 as const, label: t('share.typePublic') },
+          { value: 2 as const, label: t('share.typePassword') },
+        ], (type) => change({ type }))}
+        {target.kind === 'material' && target.canSync && settings.what === 'material' && (
+          <label className={styles.option}>
+            <input type="checkbox" checked={settings.isSync === 1} onChange={(e) => change({ isSync: (e.target as HTMLInputElement).checked ? 1 : 0 })} />
+            {t('share.sync')}
+          </label>
+        )}
+        <div className={styles.field}>
+          <label htmlFor={introId}>{t('share.introduce')}</label>
+          <textarea id={introId} rows={2} maxLength={SHARE_INTRO_MAX} value={settings.introduce} placeholder={t('share.introducePlaceholder')} aria-describedby={`${introId}-count`} onInput={(e) => change({ introduce: (e.target as HTMLTextAreaElement).value })} />
+          <span id={`${introId}-count`} className={styles.muted}>
+            {settings.introduce.trim().length}/{SHARE_INTRO_MAX}
+          </span>
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            {t('share.close')}
+          </button>
+          <button type="submit" className="btn-primary" disabled={pending || (result !== null && !stale)}>
+            {pending ? t('share.generating') : result ? t('share.regenerate') : t('share.generate')}
+          </button>
+        </div>
+      </form>
+
+      {result && (
+        <section className={stale ? `${styles.result} ${styles.stale}` : styles.result} aria-label={t('share.result')} aria-live="polite">
+          {stale && <p className={styles.muted}>{t('share.staleHint')}</p>}
+          <div className={styles.resultBody}>
+            <img className={styles.qr} src={`/api/idealab-material/share/qr?id=${encodeURIComponent(result.shareId)}`} width={132} height={132} alt={t('share.qrAlt')} />
+            <div className={styles.linkBox}>
+              <label htmlFor={linkId}>{t('share.link')}</label>
+              <input id={linkId} readOnly value={result.url} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+              {result.code && (
+                <p className={styles.code}>
+                  {t('share.codeLabel')}: <output aria-label={t('share.codeLabel')}>{result.code}</output>
+                </p>
+              )}
+              <p className={styles.muted}>{result.expiresAt ? t('share.expiresOn', { date: new Date(result.expiresAt).toLocaleString() }) : t('share.permanent')}</p>
+              <button type="button" className="btn-primary" onClick={() => void copy()}>
+                {result.code ? t('share.copyWithCode') : t('share.copy')}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+    </Modal>
+  );
+}
