@@ -90,6 +90,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
     </fieldset>
   );
 
+  const imageHref = result ? `/api/idealab-material/share/image?id=${encodeURIComponent(result.shareId)}` : '';
   return (
     <Modal title={t('share.dialogTitle')} onClose={onClose} wide>
       <form
@@ -156,10 +157,16 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
                 </p>
               )}
               <p className={styles.muted}>{result.expiresAt ? t('share.expiresOn', { date: new Date(result.expiresAt).toLocaleString() }) : t('share.permanent')}</p>
-              <button type="button" className="btn-primary" onClick={() => void copy()}>
-                {result.code ? t('share.copyWithCode') : t('share.copy')}
-              </button>
+              <div className={styles.linkActions}>
+                <button type="button" className="btn-primary" onClick={() => void copy()}>
+                  {result.code ? t('share.copyWithCode') : t('share.copy')}
+                </button>
+                <a className="btn btn-secondary" href={imageHref} download={`share-${result.shareId}.png`}>
+                  {t('share.downloadImage')}
+                </a>
+              </div>
             </div>
+            <img className={styles.card} src={imageHref} width={120} alt={t('share.imageAlt')} loading="lazy" />
           </div>
         </section>
       )}

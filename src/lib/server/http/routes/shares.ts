@@ -1,13 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import QRCode from 'qrcode';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sample-request-rules';
-import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../../contracts/shares';
+import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath, type ShareAccess, type ShareContent, type ShareKind } from '../../../contracts/shares';
 import { ERROR } from '../../../errors';
 import { checkShareCode } from '../../shares/check-share-code';
 import { createShare } from '../../shares/create-share';
 import { findShare } from '../../shares/find-share';
+import { qrSvg } from '../../shares/image/qr';
+import { renderShareCard } from '../../shares/render-share-card';
 import { openShare } from '../../shares/open-share';
 import { grantCookieName } from '../../shares/share-grant';
 import { access } from '../access';
@@ -16,7 +17,7 @@ import { getSession, requireSession } from '../auth';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
-import { requestLang } from '../language';
+import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
 
 const M = '/idealab-material';
@@ -34,6 +35,14 @@ const openedSchema = z
 async function opened(c: Context<ApiEnv>, shareId: string) {
   const session = await getSession(c);
   return openShare(shareId, { userId: session?.user.id ?? null, grant: getCookie(c, grantCookieName(shareId)) }, requestLang(c));
+}
+
+/** The content when the caller may see it; otherwise the refusal that says what they need. */
+function visibleContent(state: ShareAccess, content: ShareContent | null): ShareContent {
+  if (state === 'needLogin') throw new AppError(ERROR.needLogin);
+  if (state === 'needCode') throw new AppError(ERROR.authError, { message: 'validation.shareNeedsCode' });
+  if (!content) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+  return content;
 }
 
 /** Issue 7 shares: create (buyer and supplier paths), read as a viewer, and the password check. */
@@ -93,8 +102,33 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       const id = c.req.valid('query').id;
       const found = await findShare(id);
       if (found.state !== 'live') throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
-      const svg = await QRCode.toString(`${publicOrigin(c)}${shareLandingPath(found.share.kind as ShareKind, id)}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const svg = qrSvg(`${publicOrigin(c)}${shareLandingPath(found.share.kind as ShareKind, id)}`);
       return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff' });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/image`,
+      tags: ['shares'],
+      summary: 'The share image (PNG at 2x): covers, color cards, who shared it and the QR code; only for a viewer who may see the share',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: {
+        200: { description: 'A PNG image', content: { 'image/png': { schema: z.string() } } },
+        401: failure('The share is for signed-in viewers'),
+        403: failure('The share’s code has not been entered'),
+        404: failure('No such share, deleted or expired'),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('query').id;
+      const shown = await opened(c, id);
+      const content = visibleContent(shown.access, shown.content);
+      if (!shown.info) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+      const png = await renderShareCard(shown.info, content, { url: `${publicOrigin(c)}${shareLandingPath(shown.info.kind, id)}`, lang: requestLang(c), scanText: requestT(c)('share.scan') });
+      return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff', 'content-disposition': `inline; filename="share-${id}.png"` });
     },
   );
 
@@ -114,11 +148,8 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       },
     }),
     async (c) => {
-      const { access: state, content } = await opened(c, c.req.valid('query').id);
-      if (state === 'needLogin') throw new AppError(ERROR.needLogin);
-      if (state === 'needCode') throw new AppError(ERROR.authError, { message: 'validation.shareNeedsCode' });
-      if (!content) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
-      return ok(c, content);
+      const shown = await opened(c, c.req.valid('query').id);
+      return ok(c, visibleContent(shown.access, shown.content));
     },
   );
 
