@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs, signInToCompany } from './support';
+import { collectIntoNewFolder, hydrated, signInAs, signInToCompany } from './support';
 
 /**
  * The whole of issue 6 in one journey: a buyer collects a material into a new folder, puts two of a supplier's
@@ -59,19 +59,7 @@ test('collect, bag two samples, request them, the supplier accepts and ships, th
   // Collect the first into a folder made inside the add-to-folder dialog.
   await page.goto(firstHref);
   await hydrated(page);
-  const collect = page.getByRole('main').getByRole('button', { name: '收藏', exact: true });
-  await collect.click();
-  const folders = page.getByRole('dialog', { name: '添加到收藏夹' });
-  await folders.getByRole('button', { name: '新建收藏夹' }).click();
-  const folderName = `打样${Date.now().toString(36).slice(-6)}`;
-  const newFolder = page.getByRole('dialog', { name: '新建收藏夹' });
-  await newFolder.getByRole('textbox', { name: '收藏夹名称' }).fill(folderName);
-  await newFolder.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(newFolder).toHaveCount(0);
-  await expect(folders.getByRole('checkbox', { name: `${folderName}，0 个材料` })).toBeChecked();
-  await folders.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(folders).toHaveCount(0);
-  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  const folderName = await collectIntoNewFolder(page, '打样');
 
   // Two samples into the bag: the badge counts each without a reload.
   const before = await bagCount(page);

@@ -52,3 +52,24 @@ export async function openUserMenu(page: Page) {
   }).toPass({ timeout: 10_000 });
   return menu;
 }
+
+/**
+ * On a material's detail page: collects it into a folder made inside the add-to-folder dialog, and answers the
+ * folder's name (unique per call).
+ */
+export async function collectIntoNewFolder(page: Page, prefix: string): Promise<string> {
+  const collect = page.getByRole('main').getByRole('button', { name: '收藏', exact: true });
+  await collect.click();
+  const folders = page.getByRole('dialog', { name: '添加到收藏夹' });
+  await folders.getByRole('button', { name: '新建收藏夹' }).click();
+  const folderName = `${prefix}${Date.now().toString(36).slice(-6)}`;
+  const newFolder = page.getByRole('dialog', { name: '新建收藏夹' });
+  await newFolder.getByRole('textbox', { name: '收藏夹名称' }).fill(folderName);
+  await newFolder.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(newFolder).toHaveCount(0);
+  await expect(folders.getByRole('checkbox', { name: `${folderName}，0 个材料` })).toBeChecked();
+  await folders.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(folders).toHaveCount(0);
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  return folderName;
+}

@@ -195,6 +195,11 @@ describe('password shares', () => {
     // The accepted code opens that share only: the other one, sent the same cookie (renamed), stays shut.
     const borrowed = cookie.replace(first.shareId, second.shareId);
     expect((await info(second.shareId, { cookie: borrowed })).body.data.access).toBe('needCode');
+    // Its sharer sees it without the code (their dialog shows its image); another signed-in user does not.
+    expect((await info(second.shareId, { token: buyer })).body.data.access).toBe('ok');
+    const someone = await createSession(await createUser({ role: 1 }));
+    expect((await info(second.shareId, { token: someone })).body.data.access).toBe('needCode');
+    expect((await call('GET', `/share/image?id=${second.shareId}`, { token: someone })).status).toBe(403);
   });
 
   it('stops someone trying the code space', async () => {
@@ -231,7 +236,8 @@ describe('view range and the QR landing table', () => {
   it('a view range of 3 needs a signed-in viewer', async () => {
     const { shareId } = (await share(buyer, { kind: 'material', materialIds: [published], viewRange: 3 })).body.data;
     expect((await info(shareId)).body.data.access).toBe('needLogin');
-    expect((await info(shareId, { token: buyer })).body.data.access).toBe('ok');
+    const someone = await createSession(await createUser({ role: 1 }));
+    expect((await info(shareId, { token: someone })).body.data.access).toBe('ok');
   });
 
   it('routes each qrcodeType as §2 says', () => {

@@ -3,8 +3,12 @@
  * share as this viewer, and say where to go when they may not see it yet. Server-only.
  */
 import type { AstroGlobal } from 'astro';
-import { shareIdSchema } from '../../lib/contracts/shares';
-import { loginUrl } from '../../lib/routes';
+import { shareCodeCheckSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../lib/contracts/shares';
+import { loginUrl, safeRedirect } from '../../lib/routes';
+import { AppError } from '../../lib/server/http/app-error';
+import { RateLimitedError } from '../../lib/server/security/rate-limit';
+import { checkShareCode } from '../../lib/server/shares/check-share-code';
+import { findShare } from '../../lib/server/shares/find-share';
 import { env } from '../../lib/server/env';
 import { getMaterialDetail } from '../../lib/server/materials/get-material-detail';
 import { openShare, type OpenedShare } from '../../lib/server/shares/open-share';
@@ -50,5 +54,33 @@ export function pageClientIp(Astro: AstroGlobal): string {
     return Astro.clientAddress;
   } catch {
     return 'unknown';
+  }
+}
+
+export type ShareCodePage = { kind: 'redirect'; to: string } | { kind: 'form'; status: number; live: boolean; expired: boolean; error: string; code: string };
+
+/**
+ * The code page's work (§2 /share-validation): a posted right code sets this share's grant cookie and returns to the
+ * share (`redirect`, when it is a safe path, else the share's landing); a wrong one, or too many, is said on the form.
+ */
+export async function shareCodePage(Astro: AstroGlobal, mobile: boolean): Promise<ShareCodePage> {
+  const { t } = pageLocals(Astro.locals);
+  const idParse = shareIdSchema.safeParse(Astro.url.searchParams.get('shareId') ?? '');
+  const found = idParse.success ? await findShare(idParse.data) : ({ state: 'missing' } as const);
+  if (!idParse.success || found.state !== 'live') return { kind: 'form', status: found.state === 'expired' ? 410 : 404, live: false, expired: found.state === 'expired', error: '', code: '' };
+  const shareId = idParse.data;
+  if (Astro.request.method !== 'POST') return { kind: 'form', status: 200, live: true, expired: false, error: '', code: '' };
+  const code = String((await Astro.request.formData()).get('code') ?? '').trim();
+  const input = shareCodeCheckSchema.safeParse({ shareId, code });
+  if (!input.success) return { kind: 'form', status: 422, live: true, expired: false, error: t('validation.shareCode'), code };
+  try {
+    const grant = await checkShareCode(shareId, input.data.code, pageClientIp(Astro));
+    Astro.cookies.set(grantCookieName(shareId), grant.value, { path: '/', httpOnly: true, sameSite: 'lax', secure: Astro.url.protocol === 'https:', expires: grant.expires });
+    const landing = shareLandingPath(found.share.kind as ShareKind, shareId);
+    return { kind: 'redirect', to: safeRedirect(Astro.url.searchParams.get('redirect'), mobile ? landing.replace(/^\/(buyer|supplier)\/share/, '/mobile/share') : landing) };
+  } catch (e) {
+    if (e instanceof RateLimitedError) return { kind: 'form', status: 429, live: true, expired: false, error: t('share.tooManyTries', { minutes: Math.ceil(e.retryAfter / 60) }), code };
+    if (e instanceof AppError) return { kind: 'form', status: 422, live: true, expired: false, error: t(e.message.startsWith('validation.') ? e.message : 'validation.shareCodeWrong'), code };
+    throw e;
   }
 }

@@ -16,11 +16,14 @@ export async function findShare(shareId: string, now: Date = new Date()): Promis
 
 /**
  * What a viewer may see of a live share (§4 share access): a password share needs its code first (a grant for this
- * share), a view range of 3 needs a signed-in viewer.
+ * share), a view range of 3 needs a signed-in viewer; its sharer always sees it.
  */
-export function shareAccess(found: FoundShare, viewer: { signedIn: boolean; granted: boolean }): ShareAccess {
+export function shareAccess(found: FoundShare, viewer: { userId: number | null; granted: boolean }): ShareAccess {
   if (found.state !== 'live') return found.state;
-  if (found.share.viewRange === 3 && !viewer.signedIn) return 'needLogin';
+  // The sharer sees their own share as it is (the dialog's share image, their list) without their own code.
+  if (viewer.userId === found.share.ownerUserId) return 'ok';
+  const signedIn = viewer.userId !== null;
+  if (found.share.viewRange === 3 && !signedIn) return 'needLogin';
   if (found.share.type === 2 && !viewer.granted) return 'needCode';
   return 'ok';
 }

@@ -19,7 +19,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
   const found = await findShare(shareId, now);
   if (found.state === 'missing') return { access: 'missing', info: null, content: null };
   const { share } = found;
-  const access = shareAccess(found, { signedIn: viewer.userId !== null, granted: hasGrant(share.id, viewer.grant, now) });
+  const access = shareAccess(found, { userId: viewer.userId, granted: hasGrant(share.id, viewer.grant, now) });
   const db = getDb();
   const [company] = share.ownerCompanyId === null ? [] : await db.select({ orgName: companies.orgName, nameEn: companies.nameEn, isPersonal: companies.isPersonal }).from(companies).where(eq(companies.id, share.ownerCompanyId));
   const [person] = await db.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, share.ownerUserId));

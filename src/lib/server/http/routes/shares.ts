@@ -6,6 +6,7 @@ import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPat
 import { ERROR } from '../../../errors';
 import { checkShareCode } from '../../shares/check-share-code';
 import { createShare } from '../../shares/create-share';
+import { endShare } from '../../shares/end-share';
 import { findShare } from '../../shares/find-share';
 import { qrSvg } from '../../shares/image/qr';
 import { renderShareCard } from '../../shares/render-share-card';
@@ -74,6 +75,23 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/share/end`,
+      tags: ['shares'],
+      summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
+      request: { body: json(z.object({ shareId: shareIdSchema })) },
+      responses: { 200: answer('Ended', z.object({ shareId: z.string() })), 404: failure('Not a live share of the caller') },
+    }),
+    async (c) => {
+      const { shareId } = c.req.valid('json');
+      await endShare((await requireSession(c)).user.id, shareId);
+      return ok(c, { shareId });
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { collectIntoNewFolder, hydrated, signInAs } from './support';
+
+/**
+ * Sharing (issue 7): a buyer shares a favourites folder with a code; someone else, in a fresh browser, opens the
+ * link, is asked for the code, gets a wrong one refused, enters the right one and sees the folder. The buyer then
+ * stops sharing, and the link shows the expired page instead of the folder.
+ */
+test.use({ locale: 'zh-CN' });
+
+test('share a folder with a code, open it elsewhere with the code, then see it expire', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  await tiles.nth(5).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
+  await hydrated(page);
+  const materialName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const folderName = await collectIntoNewFolder(page, '分享');
+
+  // The folder page: share it for a week, with a code.
+  await page.goto('/main/collection/folders');
+  await page.getByRole('link', { name: new RegExp(folderName) }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: '分享收藏夹' }).click();
+  const dialog = page.getByRole('dialog', { name: '分享' });
+  await dialog.getByRole('radio', { name: '7 天' }).check();
+  await dialog.getByRole('radio', { name: '加密（提取码）' }).check();
+  await dialog.getByRole('textbox', { name: '分享介绍（选填）' }).fill('下季鞋面备选');
+  await dialog.getByRole('button', { name: '生成链接' }).click();
+  const link = await dialog.getByRole('textbox', { name: '链接' }).inputValue();
+  expect(link).toMatch(/\/buyer\/share\?shareLinkType=folderShare&shareId=[A-Za-z0-9_-]{22}$/);
+  const code = (await dialog.getByRole('status', { name: '提取码' }).textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4}$/);
+  await expect(dialog.getByRole('img', { name: '分享二维码' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: '分享图' })).toHaveJSProperty('complete', true);
+  expect(await dialog.getByRole('img', { name: '分享图' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(750);
+  // Generating again with the same settings is the same share; changing one asks for a new link.
+  await expect(dialog.getByRole('button', { name: '生成链接' })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: '30 天' }).check();
+  await expect(dialog.getByText('设置已更改，生成新链接后生效。')).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // Someone else, with nothing but the link.
+  const other = await browser.newContext({ locale: 'zh-CN' });
+  const visitor = await other.newPage();
+  const response = await visitor.goto(link);
+  expect(response?.status()).toBe(200);
+  await expect(visitor).toHaveURL(/\/share-validation\?shareId=/);
+  expect(await visitor.content()).not.toContain(materialName);
+  expect(await visitor.content()).not.toContain(folderName);
+  await visitor.getByRole('textbox', { name: '提取码' }).fill(code === 'AAAA' ? 'BBBB' : 'AAAA');
+  await visitor.getByRole('button', { name: '查看分享' }).click();
+  await expect(visitor.getByRole('alert')).toHaveText('提取码不正确');
+  await visitor.getByRole('textbox', { name: '提取码' }).fill(code.toLowerCase());
+  await visitor.getByRole('button', { name: '查看分享' }).click();
+  await expect(visitor).toHaveURL(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: folderName })).toBeVisible();
+  await expect(visitor.getByText('下季鞋面备选')).toBeVisible();
+  // A personal space shares under the person's nickname.
+  await expect(visitor.getByText('Lin 的分享', { exact: true })).toBeVisible();
+  await visitor.getByRole('link', { name: new RegExp(materialName) }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: materialName })).toBeVisible();
+
+  // The buyer stops sharing: the same link now shows the expired page, not the folder.
+  await page.goto('/main/share');
+  const row = page.locator(`[data-share-id="${new URL(link).searchParams.get('shareId')}"]`);
+  await expect(row).toContainText('可访问');
+  await expect(row).toContainText(code);
+  await row.getByRole('button', { name: '结束分享' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '分享已结束' })).toBeVisible();
+  await expect(page.locator(`[data-share-id="${new URL(link).searchParams.get('shareId')}"]`)).toContainText('已失效');
+
+  const expired = await visitor.goto(link);
+  expect(expired?.status()).toBe(410);
+  await expect(visitor.getByText('该分享已过期，无法查看。')).toBeVisible();
+  expect(await visitor.content()).not.toContain(folderName);
+  await other.close();
+});
