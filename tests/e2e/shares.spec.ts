@@ -77,3 +77,43 @@ test('share a folder with a code, open it elsewhere with the code, then see it e
   expect(await visitor.content()).not.toContain(folderName);
   await other.close();
 });
+
+test('share two chosen materials of a folder as a multi-material share', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  const hrefs = await tiles.locator('a[href^="/material/detail"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))].slice(6, 8));
+  const names: string[] = [];
+  await page.goto(hrefs[0] ?? '');
+  await hydrated(page);
+  names.push((await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '');
+  const folderName = await collectIntoNewFolder(page, '多选');
+  await page.goto(hrefs[1] ?? '');
+  await hydrated(page);
+  names.push((await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '');
+  await page.getByRole('main').getByRole('button', { name: '收藏', exact: true }).click();
+  const folders = page.getByRole('dialog', { name: '添加到收藏夹' });
+  await folders.getByRole('checkbox', { name: new RegExp(`^${folderName}`) }).check();
+  await folders.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(folders).toHaveCount(0);
+
+  await page.goto('/main/collection/folders');
+  await page.getByRole('link', { name: new RegExp(folderName) }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: '分享收藏夹' }).click();
+  const dialog = page.getByRole('dialog', { name: '分享' });
+  await dialog.getByRole('radio', { name: '选择其中几个材料' }).check();
+  // One material is not a multi-material share: the link waits for a second.
+  await dialog.getByRole('checkbox', { name: names[0] }).check();
+  await expect(dialog.getByText('请至少选择 2 个材料')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '生成链接' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: names[1] }).check();
+  await dialog.getByRole('button', { name: '生成链接' }).click();
+  const link = await dialog.getByRole('textbox', { name: '链接' }).inputValue();
+  expect(link).toMatch(/\/buyer\/share\?shareId=[A-Za-z0-9_-]{22}$/);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  await page.goto(link);
+  await expect(page.getByText('共 2 个材料')).toBeVisible();
+  for (const name of names) await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+});

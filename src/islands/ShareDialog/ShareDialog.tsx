@@ -16,9 +16,9 @@ import styles from './ShareDialog.module.css';
  */
 export type ShareTarget =
   | { kind: 'material'; materialId: number; supplier: boolean; canSync: boolean; colorCards: { id: number; name: string }[] }
-  | { kind: 'folder'; folderId: number };
+  | { kind: 'folder'; folderId: number; materials: { id: number; name: string }[] };
 
-type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: 'material' | 'colorCard' };
+type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: 'material' | 'colorCard' | 'folder' | 'materials' };
 
 /**
  * The share dialog (§2, §4 share dialog flow): validity, view range, public or with a code, live update where it
@@ -28,7 +28,9 @@ type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange;
  */
 export default function ShareDialog({ target, t, onClose }: { target: ShareTarget; t: ClientT; onClose: () => void }) {
   const chosenCard = useStore($chosenColorCard);
-  const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: 'material' });
+  const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: target.kind === 'folder' ? 'folder' : 'material' });
+  // Several of a folder's materials, shared on their own (a multi-material share).
+  const [picked, setPicked] = useState<number[]>([]);
   const [result, setResult] = useState<(ShareCreated & { for: string }) | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
@@ -41,16 +43,18 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
 
   const body = () => {
     const common = { type: settings.type, validityType: settings.validityType, viewRange: settings.viewRange, isSync: settings.isSync, introduce: settings.introduce.trim() };
+    if (target.kind === 'folder' && settings.what === 'materials') return { kind: 'materials', materialIds: picked, ...common, isSync: 0 };
     if (target.kind === 'folder') return { kind: 'folder', folderId: target.folderId, ...common };
     if (settings.what === 'colorCard' && cardId !== null) return { kind: 'colorCard', colorCardId: cardId, ...common, isSync: 0 };
     return { kind: 'material', materialIds: [target.materialId], ...common };
   };
   const fingerprint = JSON.stringify(body());
   const stale = result !== null && result.for !== fingerprint;
+  const tooFewPicked = settings.what === 'materials' && picked.length < 2;
   const change = (patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch }));
 
   async function generate() {
-    if (pending || settings.introduce.trim().length > SHARE_INTRO_MAX) return;
+    if (pending || settings.introduce.trim().length > SHARE_INTRO_MAX || tooFewPicked) return;
     setPending(true);
     setError('');
     let key = keys.current.get(fingerprint);
@@ -106,6 +110,28 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
             { value: 'material', label: t('share.whatMaterial') },
             { value: 'colorCard', label: t('share.whatColorCard', { name: cards.find((c) => c.id === cardId)?.name ?? '' }) },
           ], (what) => change({ what }))}
+        {target.kind === 'folder' &&
+          target.materials.length >= 2 &&
+          radios('what', t('share.what'), settings.what, [
+            { value: 'folder', label: t('share.whatFolder') },
+            { value: 'materials', label: t('share.whatMaterials') },
+          ], (what) => change({ what }))}
+        {target.kind === 'folder' && settings.what === 'materials' && (
+          <fieldset className={styles.picks}>
+            <legend>{t('share.pick', { count: picked.length })}</legend>
+            {target.materials.map((m) => (
+              <label key={m.id} className={styles.option}>
+                <input
+                  type="checkbox"
+                  checked={picked.includes(m.id)}
+                  onChange={(e) => setPicked((list) => ((e.target as HTMLInputElement).checked ? [...list, m.id] : list.filter((id) => id !== m.id)))}
+                />
+                {m.name}
+              </label>
+            ))}
+            {tooFewPicked && <p className={styles.muted}>{t('share.pickTwo')}</p>}
+          </fieldset>
+        )}
         {radios('validity', t('share.validity'), settings.validityType, VALIDITY_TYPES.map((v) => ({ value: v, label: t(`share.validityType.${v}`) })), (validityType) => change({ validityType }))}
         {radios('range', t('share.viewRange'), settings.viewRange, [
           { value: 1 as ViewRange, label: t('share.viewAll') },
@@ -115,7 +141,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
           { value: 1 as const, label: t('share.typePublic') },
           { value: 2 as const, label: t('share.typePassword') },
         ], (type) => change({ type }))}
-        {target.kind === 'material' && target.canSync && settings.what === 'material' && (
+        {((target.kind === 'material' && target.canSync && settings.what === 'material') || settings.what === 'folder') && (
           <label className={styles.option}>
             <input type="checkbox" checked={settings.isSync === 1} onChange={(e) => change({ isSync: (e.target as HTMLInputElement).checked ? 1 : 0 })} />
             {t('share.sync')}
@@ -137,7 +163,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
           <button type="button" className="btn-secondary" onClick={onClose}>
             {t('share.close')}
           </button>
-          <button type="submit" className="btn-primary" disabled={pending || (result !== null && !stale)}>
+          <button type="submit" className="btn-primary" disabled={pending || tooFewPicked || (result !== null && !stale)}>
             {pending ? t('share.generating') : result ? t('share.regenerate') : t('share.generate')}
           </button>
         </div>
