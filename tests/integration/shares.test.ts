@@ -105,6 +105,27 @@ describe('creating shares', () => {
   });
 });
 
+describe('color-card shares', () => {
+  it('share one color card of a material: the supplier landing, the card named in the title', async () => {
+    const [card] = await getDb().select({ id: colorCards.id, name: colorCards.name }).from(colorCards).where(eq(colorCards.materialId, published)).orderBy(asc(colorCards.sort)).limit(1);
+    if (!card) throw new Error('no card');
+    const { status, body } = await call('POST', '/supplier/share/url', { token: tannery.adminToken, body: { kind: 'colorCard', colorCardId: card.id } });
+    expect(status).toBe(200);
+    expect(body.data.url).toMatch(new RegExp(`/supplier/share\\?shareLinkType=colorCardShare&shareId=${body.data.shareId}$`));
+    const opened = (await info(body.data.shareId)).body.data;
+    expect(opened.content).toMatchObject({ kind: 'colorCard', colorCardId: card.id, material: { id: published } });
+    expect(opened.info.title).toBe(`分享头层牛皮 · ${card.name}`);
+    const png = await api.request(`/api/idealab-material/share/image?id=${body.data.shareId}`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('refuses a color card of a material the sharer may not see', async () => {
+    const [hidden] = await getDb().select({ id: colorCards.id }).from(colorCards).where(eq(colorCards.materialId, draft)).limit(1);
+    expect((await share(buyer, { kind: 'colorCard', colorCardId: hidden?.id ?? 0 })).status).toBe(404);
+  });
+});
+
 describe('validity', () => {
   it('shows a one-day share for a day and then only the expired page', async () => {
     const made = new Date('2026-11-22T08:00:00Z');
