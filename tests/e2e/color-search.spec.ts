@@ -100,6 +100,8 @@ test('a buyer searches by color: a swatch, a typed code, a photo; results neares
   await page.getByRole('main').locator('[data-delta-e]').first().click();
   await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
   const similar = page.getByRole('navigation', { name: '相似颜色' }).getByRole('link');
+  // The URL changes before the new page is parsed; wait for its links before counting them.
+  await expect(similar.first()).toBeVisible();
   expect(await similar.count()).toBeGreaterThan(0);
   await expect(similar.first()).toHaveAttribute('href', /^\/search\/color\?hex=[0-9a-f]{6}$/);
   await similar.first().click();
