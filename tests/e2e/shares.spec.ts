@@ -67,6 +67,8 @@ test('share a folder with a code, open it elsewhere with the code, then see it e
   const row = page.locator(`[data-share-id="${new URL(link).searchParams.get('shareId')}"]`);
   await expect(row).toContainText('可访问');
   await expect(row).toContainText(code);
+  // The visitor opened the folder and then one of its materials; the code page and the sharer's own visits don't count.
+  await expect(row).toContainText('2 次查看');
   await row.getByRole('button', { name: '结束分享' }).click();
   await expect(page.getByRole('status').filter({ hasText: '分享已结束' })).toBeVisible();
   await expect(page.locator(`[data-share-id="${new URL(link).searchParams.get('shareId')}"]`)).toContainText('已失效');

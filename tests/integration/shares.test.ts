@@ -147,7 +147,7 @@ describe('validity', () => {
   it('treats a deleted share like one that never was', async () => {
     const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
     await getDb().update(shares).set({ deletedAt: new Date() }).where(eq(shares.id, body.data.shareId));
-    expect((await info(body.data.shareId)).body.data).toEqual({ access: 'missing', info: null, content: null });
+    expect((await info(body.data.shareId)).body.data).toEqual({ access: 'missing', info: null, content: null, own: false });
     expect((await call('GET', `/share/relates?id=${body.data.shareId}`)).status).toBe(404);
   });
 });

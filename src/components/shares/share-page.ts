@@ -11,6 +11,7 @@ import { checkShareCode } from '../../lib/server/shares/check-share-code';
 import { findShare } from '../../lib/server/shares/find-share';
 import { env } from '../../lib/server/env';
 import { getMaterialDetail } from '../../lib/server/materials/get-material-detail';
+import { countShareView } from '../../lib/server/shares/count-share-view';
 import { openShare, type OpenedShare } from '../../lib/server/shares/open-share';
 import { grantCookieName } from '../../lib/server/shares/share-grant';
 import type { MaterialDetail } from '../../lib/contracts/materials';
@@ -33,6 +34,7 @@ export async function shareLanding(Astro: AstroGlobal, validationPath: string): 
   if (opened.access === 'needLogin') return { kind: 'redirect', to: loginUrl(here) };
   if (opened.access === 'needCode') return { kind: 'redirect', to: `${validationPath}?${new URLSearchParams({ shareId, redirect: here }).toString()}` };
   if (!opened.info || !opened.content) return { kind: 'gone', status: 404 };
+  if (!opened.own) await countShareView(shareId);
   // A material of a several-material or folder share, opened from its tile: only one the share holds, at its version.
   let detail: MaterialDetail | null = null;
   const materialId = Number(Astro.url.searchParams.get('materialId'));

@@ -5,8 +5,6 @@
 export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** §4: 1 public, 2 password (a 4-character code). */
-export const SHARE_TYPE = { public: 1, password: 2 } as const;
 /** §4: 1 permanent, 2 one day, 3 one week, 4 one month. */
 export const VALIDITY_TYPES = [1, 2, 3, 4] as const;
 export type ValidityType = (typeof VALIDITY_TYPES)[number];

@@ -25,7 +25,7 @@ export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'validation
 export const shareCodeCheckSchema = z.object({ shareId: shareIdSchema, code: z.string().trim().regex(SHARE_CODE_PATTERN, 'validation.shareCode') });
 
 /** §3 share result: the code only for a password share. */
-export type ShareCreated = { shareId: string; code: string | null; url: string; expiresAt: string | null; qrSvg: string };
+export type ShareCreated = { shareId: string; code: string | null; url: string; expiresAt: string | null };
 
 /** Where a viewer stands with a share: `ok` shows the content; the others show their page instead. */
 export type ShareAccess = 'ok' | 'needCode' | 'needLogin' | 'expired' | 'missing';

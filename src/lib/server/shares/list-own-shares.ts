@@ -13,6 +13,8 @@ export type OwnShare = {
   isSync: 0 | 1;
   introduction: string;
   materialCount: number;
+  /** Openings of its landing by others. */
+  views: number;
   expiresAt: string | null;
   createdAt: string;
   /** Still opens (not yet expired at `now`). */
@@ -39,6 +41,7 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
       isSync: r.isSync === 1 ? 1 : 0,
       introduction: r.introduction,
       materialCount: r.kind === 'folder' && r.isSync === 1 ? 0 : (r.snapshot?.materials.length ?? r.materialIds.length),
+      views: r.views,
       expiresAt: r.expiresAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       live: r.expiresAt === null || r.expiresAt.getTime() > now.getTime(),

@@ -8,7 +8,8 @@ import { hasGrant } from './share-grant';
 import { readShareContent } from './read-share-content';
 
 export type ShareViewer = { userId: number | null; grant: string | undefined };
-export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content: ShareContent | null };
+/** `own`: the viewer is the sharer. */
+export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content: ShareContent | null; own: boolean };
 
 /**
  * A share as one viewer may see it now (§7 share/info and share/relates; the landings): whether they may (ok, need
@@ -17,7 +18,7 @@ export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content
  */
 export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang, now: Date = new Date()): Promise<OpenedShare> {
   const found = await findShare(shareId, now);
-  if (found.state === 'missing') return { access: 'missing', info: null, content: null };
+  if (found.state === 'missing') return { access: 'missing', info: null, content: null, own: false };
   const { share } = found;
   const access = shareAccess(found, { userId: viewer.userId, granted: hasGrant(share.id, viewer.grant, now) });
   const db = getDb();
@@ -38,7 +39,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
     title: content ? shareTitle(content) : null,
     introduction: content ? share.introduction : null,
   };
-  return { access, info, content };
+  return { access, info, content, own: viewer.userId === share.ownerUserId };
 }
 
 function shareTitle(content: ShareContent): string {

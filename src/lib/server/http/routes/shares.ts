@@ -29,6 +29,7 @@ const openedSchema = z
     access: z.enum(['ok', 'needCode', 'needLogin', 'expired', 'missing']),
     info: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareInfo: kind, type, validity, sharer; title and introduction only once access is ok' }),
     content: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareContent, only when access is ok' }),
+    own: z.boolean().openapi({ description: 'The caller made this share' }),
   })
   .openapi('OpenedShare');
 
