@@ -157,6 +157,8 @@ describe('live and snapshot shares', () => {
     const material = (await createMaterial(tannery.companyId, 'twill', { nameCn: '改版前', marketTypes: [] })).id;
     const snapshot = (await share(tannery.adminToken, { kind: 'material', materialIds: [material], isSync: 0 })).body.data.shareId;
     const live = (await share(tannery.adminToken, { kind: 'material', materialIds: [material], isSync: 1 })).body.data.shareId;
+    const png = async (id: string) => Buffer.from(await (await api.request(`/api/idealab-material/share/image?id=${id}`)).arrayBuffer());
+    const liveBefore = await png(live);
     const cards = await getDb().select({ id: colorCards.id, name: colorCards.name, hex: colorCards.hex }).from(colorCards).where(eq(colorCards.materialId, material)).orderBy(asc(colorCards.sort));
     await saveMaterial(
       {
@@ -175,6 +177,8 @@ describe('live and snapshot shares', () => {
     );
     expect((await info(snapshot)).body.data.info.title).toBe('改版前');
     expect((await info(live)).body.data.info.title).toBe('改版后');
+    // The live share's image is drawn again for the new version, not served from the card cache.
+    expect((await png(live)).equals(liveBefore)).toBe(false);
   });
 
   it('a folder snapshot keeps its materials, a live folder share shows what was added later', async () => {

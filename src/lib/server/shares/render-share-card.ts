@@ -9,6 +9,9 @@ import { renderShareImage } from './image/render-share-image';
 
 /** Covers one card draws at most (a folder's 3×3). */
 const MAX_COVERS = 9;
+/** Rendered cards kept in memory: a card takes 44–233 ms to draw and is asked for by the dialog and link previews. */
+const CACHE_ENTRIES = 64;
+const cache = new Map<string, Buffer>();
 
 /**
  * The share image (§2 share dialog, §9 layouts) of a share the viewer may see: its materials' covers at the shared
@@ -16,6 +19,21 @@ const MAX_COVERS = 9;
  */
 export async function renderShareCard(info: ShareInfo, content: ShareContent, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
   const held = content.kind === 'material' || content.kind === 'colorCard' ? [{ id: content.material.id, version: content.material.version }] : content.materials.map((m) => ({ id: m.id, version: m.version }));
+  // Everything the card shows is in the key (a live share's new versions make a new key), so a hit is never stale.
+  const key = JSON.stringify([info.shareId, options.lang, options.url, info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held]);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const png = await draw(info, content, held, options);
+  cache.set(key, png);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return png;
+}
+
+async function draw(info: ShareInfo, content: ShareContent, held: { id: number; version: number }[], options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
   const shown = held.slice(0, MAX_COVERS);
   const db = getDb();
   const versions = shown.length === 0 ? [] : await db.select({ materialId: materialVersions.materialId, version: materialVersions.version, data: materialVersions.data }).from(materialVersions).where(or(...shown.map((h) => and(eq(materialVersions.materialId, h.id), eq(materialVersions.version, h.version)))) ?? sql`false`);
