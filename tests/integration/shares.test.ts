@@ -144,6 +144,14 @@ describe('validity', () => {
     expect((await openShare(forever.shareId, { userId: null, grant: undefined }, 'cn', new Date('2036-01-01'))).access).toBe('ok');
   });
 
+  it('shows a share whose one material was deleted since as gone, not as an error', async () => {
+    const doomed = (await createMaterial(tannery.companyId, 'twill', { nameCn: '将删除' })).id;
+    const { body } = await share(buyer, { kind: 'material', materialIds: [doomed] });
+    await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, doomed));
+    expect((await info(body.data.shareId)).body.data.access).toBe('missing');
+    expect((await call('GET', `/share/relates?id=${body.data.shareId}`)).status).toBe(404);
+  });
+
   it('treats a deleted share like one that never was', async () => {
     const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
     await getDb().update(shares).set({ deletedAt: new Date() }).where(eq(shares.id, body.data.shareId));

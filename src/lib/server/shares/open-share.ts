@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ShareAccess, ShareContent, ShareInfo } from '../../contracts/shares';
+import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
+import { AppError } from '../http/app-error';
 import { getDb } from '../db/client';
 import { companies, users } from '../db/schema';
 import { findShare, shareAccess } from './find-share';
@@ -25,7 +27,17 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
   const [company] = share.ownerCompanyId === null ? [] : await db.select({ orgName: companies.orgName, nameEn: companies.nameEn, isPersonal: companies.isPersonal }).from(companies).where(eq(companies.id, share.ownerCompanyId));
   const [person] = await db.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, share.ownerUserId));
   const sharer = company && !company.isPersonal ? (lang === 'en' && company.nameEn ? company.nameEn : company.orgName) : person?.nickName || person?.name || '';
-  const content = access === 'ok' ? await readShareContent(share, lang, viewer.userId) : null;
+  const own = viewer.userId === share.ownerUserId;
+  let content: ShareContent | null = null;
+  if (access === 'ok') {
+    try {
+      content = await readShareContent(share, lang, viewer.userId);
+    } catch (error) {
+      // The one shared material (or the color card's) was deleted since: the share has nothing left to show.
+      if (error instanceof AppError && error.code === ERROR.empty) return { access: 'missing', info: null, content: null, own };
+      throw error;
+    }
+  }
   const info: ShareInfo = {
     shareId: share.id,
     kind: share.kind as ShareInfo['kind'],
@@ -39,7 +51,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
     title: content ? shareTitle(content) : null,
     introduction: content ? share.introduction : null,
   };
-  return { access, info, content, own: viewer.userId === share.ownerUserId };
+  return { access, info, content, own };
 }
 
 function shareTitle(content: ShareContent): string {
