@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DETAIL_VERSION_LATEST, MARKET_TYPE } from '../lib/constants';
 import type { MaterialDetail } from '../lib/contracts/materials';
-import { AppError } from '../lib/server/http/app-error';
+import { AppError } from '../lib/server/errors';
 import { getMaterialDetail } from '../lib/server/materials/get-material-detail';
 import type { PageLocals } from './page-locals';
 

@@ -5,7 +5,7 @@
 import type { AstroGlobal } from 'astro';
 import { shareCodeCheckSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../lib/contracts/shares';
 import { loginUrl, safeRedirect } from '../../lib/routes';
-import { AppError } from '../../lib/server/http/app-error';
+import { AppError } from '../../lib/server/errors';
 import { RateLimitedError } from '../../lib/server/security/rate-limit';
 import { checkShareCode } from '../../lib/server/shares/check-share-code';
 import { findShare } from '../../lib/server/shares/find-share';

@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { shippingAddresses } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { checkPlace, describeAddress, lockBook } from './address-book';
 
 /** Adds an address (at most ADDRESS_LIMIT per user); the user's first address becomes the default. */

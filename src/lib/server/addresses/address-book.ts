@@ -8,7 +8,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import type { Database, Tx } from '../db/client';
 import { addressNodes, shippingAddresses, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 export type { Tx } from '../db/client';
 type Row = typeof shippingAddresses.$inferSelect;

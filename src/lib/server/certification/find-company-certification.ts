@@ -4,7 +4,7 @@ import type { SessionContext } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { certifications, companies } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * The current company's certification (§7 real-name/auth/detail/org). Every member may see the status and the

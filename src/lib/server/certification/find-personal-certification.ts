@@ -3,7 +3,7 @@ import { maskIdNumber, personalDetailsSchema, type PersonalCertification } from 
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { certifications, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * The user's personal certification (§7 real-name/auth/detail): the mirror status and the latest submission,

@@ -4,7 +4,7 @@ import type { SessionCompany, SessionContext } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * The certified-company gate (§5, §6) for actions only a certified company may take: passes with the current

@@ -4,7 +4,7 @@ import { USER_TYPE } from '../../constants';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, supplierApplications } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * A platform administrator decides a join-us application: approving makes the company a supplier (company role 2,

@@ -1,7 +1,7 @@
 import { COMPANY_ADMIN, type CompanyCertificationInput, type CompanyDetails } from '../../contracts/certification';
 import type { SessionContext } from '../../contracts/identity';
 import { ERROR } from '../../errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { openCertification } from './open-certification';
 
 /**

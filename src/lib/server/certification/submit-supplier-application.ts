@@ -5,7 +5,7 @@ import { USER_TYPE } from '../../constants';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, supplierApplications } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * The current company asks to join as a supplier (§7 supplier-enter), by one of its administrators. One pending

@@ -3,7 +3,7 @@ import { AUDIT_STATUS, type AuditStatus } from '../../contracts/certification';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { certifications } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { lockCertificationSubject, type SubjectKey, type Tx } from './lock-certification-subject';
 import { setCertificationMirror } from './set-certification-mirror';
 

@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
 import { colorCards, materials } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { materialCardsByIds } from '../materials/find-materials';
 import { labOf } from './color-family';
 import { parseColor } from './parse-color';

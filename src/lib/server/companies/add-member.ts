@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, companyMembers } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { findUserByAccount } from '../identity/start-session';
 import { assignMemberRoles } from './assign-member-roles';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, companyRoles, departments, memberDepartments, memberRoles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** Every id must be one of the company's own, or nothing changes. */
 async function assertOwn(table: typeof companyRoles | typeof departments, companyId: number, ids: number[], what: string) {

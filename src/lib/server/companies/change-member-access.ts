@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, memberDepartments, memberRoles, sessions } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * Disables (or re-enables) a member, or removes members (§7 updateUserInfoInEnterpriseIsForbid,

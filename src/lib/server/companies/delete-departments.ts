@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { departments } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** Deletes the company's listed departments; one that still has sub-departments (not also deleted) is refused. */
 export async function deleteDepartments(companyId: number, ids: number[]): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { departments } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 const badParent = () => new AppError(ERROR.fieldInvalid, { message: 'validation.invalidValue', fields: [{ field: 'parentId', message: 'validation.invalidValue' }] });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyRoles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 export interface RoleInput {
   name: string;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { departments } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** Enables (1) or disables (0) one of the company's departments (§7 organize/status/change). */
 export async function setDepartmentStatus(companyId: number, id: number, status: 0 | 1): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems, materials } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { visibleMaterial } from './visible-material';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * Moves materials from one of the user's folders to another (collect/move, ours: §7 has no move). Both folders

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { collectFolders } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** One of the user's own folders; another user's folder (or none) is "not found", never touched. */
 export async function requireOwnFolder(userId: number, folderId: number) {

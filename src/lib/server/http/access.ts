@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ERROR } from '../../errors';
 import type { PermissionCode } from '../../permission-codes';
-import { AppError, needLogin } from './app-error';
+import { AppError, needLogin } from '../errors';
 import { getSession } from './auth';
 import type { ApiEnv } from './context';
 

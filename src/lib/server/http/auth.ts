@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { PermissionCode } from '../../permission-codes';
 import { findSession } from '../identity/find-session';
 import { readSessionToken } from '../identity/session-token';
-import { AppError, needLogin } from './app-error';
+import { AppError, needLogin } from '../errors';
 import type { ApiEnv } from './context';
 
 /** The caller's session, looked up once per request and only by routes that need it. */

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** How long a key answers retries; after that the same key starts afresh. */
 const KEY_LIFETIME = sql`interval '24 hours'`;

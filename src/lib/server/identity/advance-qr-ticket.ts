@@ -2,7 +2,7 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { qrLoginTickets } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 const expired = () => new AppError(ERROR.empty, { message: 'The QR code has expired; refresh it on the computer', data: { status: 'expired' } });
 

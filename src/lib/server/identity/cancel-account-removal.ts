@@ -3,7 +3,7 @@ import { REMOVAL_STATUS } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { accountRemovals, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** Withdraws a pending removal (§4: it can be cancelled while pending) and unfreezes the account. */
 export async function cancelAccountRemoval(userId: number, now: Date = new Date()): Promise<void> {

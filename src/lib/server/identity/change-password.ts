@@ -3,7 +3,7 @@ import { ERROR } from '../../errors';
 import type { LoginResult } from '../../contracts/identity';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { assertNotLimited, consumeLimit } from '../security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './revoke-session';

@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { CodeType } from '../../contracts/identity';
 import { getDb } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { consumeLimit } from '../security/rate-limit';
 import { hashCode } from './send-verification-code';
 

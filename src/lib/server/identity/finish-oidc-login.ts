@@ -4,7 +4,7 @@ import type { LoginResult } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, companyMembers, oidcStates, userIdentities, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { logger } from '../logger';
 import { oidcConfiguration, oidcProvider } from './oidc-config';
 import { hashSessionToken } from './session-token';

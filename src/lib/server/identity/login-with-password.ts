@@ -1,6 +1,6 @@
 import { ERROR } from '../../errors';
 import type { LoginResult } from '../../contracts/identity';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { assertNotLimited, consumeLimit, resetLimit } from '../security/rate-limit';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { findUserByAccount, startSession } from './start-session';

@@ -4,7 +4,7 @@ import { CODE_TYPE, REMOVAL_GRACE_DAYS, REMOVAL_STATUS } from '../../contracts/i
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { accountRemovals, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { consumeVerificationCode } from './consume-verification-code';
 
 /**

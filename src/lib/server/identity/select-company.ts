@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, sessions } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { isMember } from './list-companies';
 import { hashSessionToken } from './session-token';
 

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { oidcStates } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { oidcConfiguration, oidcProvider } from './oidc-config';
 import { hashSessionToken } from './session-token';
 

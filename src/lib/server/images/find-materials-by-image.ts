@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
 import { images } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { materialCardsByIds } from '../materials/find-materials';
 import { computeDescriptor, DESCRIPTOR_VERSION, type DescriptorRegion } from './descriptor';
 import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';

@@ -4,7 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { images } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { getStorage } from '../storage';
 import { ACCEPTED_IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type AcceptedImageFormat } from './presets';
 

@@ -6,7 +6,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { colorCards, companies, images, materialFacets, materials, merchantProfiles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { toTsQuery } from '../search/tokenize';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';

@@ -5,7 +5,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { companies, images, materials, materialVersions, merchantFollows, merchantProfiles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';

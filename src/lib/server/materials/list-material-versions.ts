@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { materials, materialVersions, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 export type MaterialVersionRow = { version: number; name: string; colorCount: number; creator: string | null; createdAt: string; isLatest: boolean };
 

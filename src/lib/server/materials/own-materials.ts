@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import type { Database } from '../db/client';
 import { materials } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

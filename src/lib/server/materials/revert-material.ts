@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { saveMaterial } from './save-material';
 import type { StoredMaterial } from './stored-material';
 

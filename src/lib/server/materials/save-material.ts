@@ -5,7 +5,7 @@ import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { categories, colorCards, companies, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
 import { materialSearchText } from '../search/material-search-text';
 import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { colorFamilyOf, labOf } from '../colors/color-family';
 import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { scheduleImageIndexing } from '../images/schedule-image-indexing';

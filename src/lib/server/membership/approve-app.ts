@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { companyApps } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { addDays } from './add-days';
 import { findApp } from './find-app';
 

@@ -3,7 +3,7 @@ import { UNLIMITED, type ResourceCode, type ResourceQuota } from '../../contract
 import { ERROR } from '../../errors';
 import { getDb, type Database } from '../db/client';
 import { resourceQuotas } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { listActiveGrants } from './list-active-grants';
 import { sumQuotaTotals } from './sum-quota-totals';
 

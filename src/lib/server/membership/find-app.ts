@@ -1,7 +1,7 @@
 import type { MembershipApp } from '../../contracts/membership';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { listApps } from './list-apps';
 
 /** One app with its open status for the company (§7 vip/app-info); an unknown id is 100404. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb, type Database } from '../db/client';
 import { companyPackages, packages } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { addDays } from './add-days';
 
 /**

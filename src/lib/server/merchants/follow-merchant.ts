@@ -3,7 +3,7 @@ import type { FollowResult } from '../../contracts/merchants';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, merchantFollows } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { isMerchant } from './merchant-filter';
 
 /**

@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n';
 import { catalogueSnapshot, labelIn } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
 import { companies, images, materials, merchantProfiles } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { findMerchants } from './find-merchants';
 import { isMerchant } from './merchant-filter';

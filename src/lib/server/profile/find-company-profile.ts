@@ -5,7 +5,7 @@ import type { CompanyProfile } from '../../contracts/profile';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * A company's profile (§7 customer/org/info/{id|current}). Members read all of it. Anyone else reads a certified

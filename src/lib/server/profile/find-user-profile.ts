@@ -4,7 +4,7 @@ import type { PublicUserProfile, UserProfile } from '../../contracts/profile';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * A user's profile (§7 customer/user/info/{id}): the caller's own in full; a colleague's (someone who shares a

@@ -5,7 +5,7 @@ import type { OrgSaveInput } from '../../contracts/profile';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * An administrator (FUN012) edits the current company's profile (§7 customer/org/save); the company is always the

@@ -3,7 +3,7 @@ import type { UserProfile, UserSaveInput } from '../../contracts/profile';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * The caller edits their own profile (§7 customer/user/save). Only the names: the real name comes from

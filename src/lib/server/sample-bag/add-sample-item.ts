@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { colorCards, materials, sampleBagItems, users } from '../db/schema';
 import { visibleMaterial } from '../favourites/visible-material';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * Puts samples of one color card of a material into the user's bag (§7 buyer/sample/bag/add). The material must be

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { sampleBagItems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { countSampleItems } from './count-sample-items';
 
 /** Takes one item out of the user's bag (§7 buyer/sampleItem/del); another user's item is "not found". */

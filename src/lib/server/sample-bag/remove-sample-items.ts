@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { sampleBagItems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * Takes several items out of the user's bag (§7 buyer/sample/bag/del). All or nothing: when any id is not one of

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { sampleBagItems } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /** Sets the quantity of one of the user's bag items (§7 buyer/sampleItem/update/quantity; 1–99, checked by the contract). */
 export async function updateSampleQuantity(userId: number, id: number, quantity: number): Promise<{ id: number; quantity: number }> {

@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { sampleRequestEvents, sampleRequests } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { describeSampleRequests } from './describe-sample-requests';
 import type { SampleRequestViewer } from './list-sample-requests';
 

@@ -5,7 +5,7 @@ import { addressNotFound, describeAddresses } from '../addresses/address-book';
 import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions, sampleBagItems, sampleRequestEvents, sampleRequestItems, sampleRequests, shippingAddresses, users, type AddressSnapshot } from '../db/schema';
 import { visibleMaterial } from '../favourites/visible-material';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
 export type Buyer = { userId: number; currentCompanyId: number | null };

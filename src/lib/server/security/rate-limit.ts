@@ -9,7 +9,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { ERROR } from '../../errors';
 import { getPool } from '../db/client';
 import { env } from '../env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 export const LIMITS = {
   /** Wrong passwords or codes for one account from one address. */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR } from '../../errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { assertNotLimited, consumeLimit } from '../security/rate-limit';
 import { findShare } from './find-share';
 import { issueGrant } from './share-grant';

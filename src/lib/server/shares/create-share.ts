@@ -5,7 +5,7 @@ import { ERROR } from '../../errors';
 import { getDb, type Tx } from '../db/client';
 import { colorCards, collectFolders, collectItems, materials, shares, type ShareSnapshot } from '../db/schema';
 import { visibleMaterial } from '../favourites/visible-material';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
 export type Sharer = { userId: number; companyId: number | null };

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { shares } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 
 /**
  * Ends one of the caller's shares now (the owner's "stop sharing"): it expires at once, so its link shows the expired

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ShareAccess, ShareContent, ShareInfo } from '../../contracts/shares';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors';
 import { getDb } from '../db/client';
 import { companies, users } from '../db/schema';
 import { findShare, shareAccess } from './find-share';

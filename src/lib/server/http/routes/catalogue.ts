@@ -3,7 +3,7 @@ import { categoryLevelQuerySchema, dictionaryCodesSchema, dictionaryQuerySchema,
 import { listCategories, listCategoryTree } from '../../catalogue/list-categories';
 import { listDictionaries } from '../../catalogue/list-dictionary';
 import { listCategoryTemplate, listFieldDefinitions } from '../../catalogue/list-material-fields';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { ERROR } from '../../../errors';
 import { listAddresses, listTopCities, loadAddressTree, type AddressNode } from '../../catalogue/list-addresses';
 import { ADDRESS_CACHE_FLAG } from '../../../constants';

@@ -32,7 +32,7 @@ import { saveRole } from '../../companies/save-role';
 import { setDepartmentStatus } from '../../companies/set-department-status';
 import { findUserByAccount } from '../../identity/start-session';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { answer, envelopeOf, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';

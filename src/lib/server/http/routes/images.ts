@@ -8,7 +8,7 @@ import { verifyImageSignature } from '../../images/image-url';
 import { DERIVATIVE_VERSION } from '../../images/presets';
 import { renderPreset } from '../../images/render-preset';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import type { ApiEnv } from '../context';
 import { errorAnswer } from '../envelope';
 

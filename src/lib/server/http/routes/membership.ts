@@ -24,7 +24,7 @@ import { listPendingApps } from '../../membership/list-pending-apps';
 import { listResourceQuotas } from '../../membership/list-resource-quotas';
 import { openApp } from '../../membership/open-app';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { answer, envelopeOf, errorAnswer as error, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';

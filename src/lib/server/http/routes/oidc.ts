@@ -4,7 +4,7 @@ import { safeRedirect } from '../../../routes';
 import { finishOidcLogin } from '../../identity/finish-oidc-login';
 import { startOidcLogin } from '../../identity/start-oidc-login';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import type { ApiEnv } from '../context';
 import { errorEnvelopeSchema } from '../envelope';
 import { publicOrigin } from '../public-origin';

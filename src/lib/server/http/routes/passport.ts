@@ -39,7 +39,7 @@ import { selectCompany } from '../../identity/select-company';
 import { sendVerificationCode } from '../../identity/send-verification-code';
 import { SESSION_COOKIE } from '../../identity/session-token';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
 import { ERROR } from '../../../errors';
 import { clientIp } from '../client-ip';

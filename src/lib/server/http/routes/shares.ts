@@ -13,7 +13,7 @@ import { renderShareCard } from '../../shares/render-share-card';
 import { openShare } from '../../shares/open-share';
 import { grantCookieName } from '../../shares/share-grant';
 import { access } from '../access';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';

@@ -3,7 +3,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { LANGUAGES, MESSAGES } from '../../../i18n';
 import { getPool } from '../../db/client';
 import { env } from '../../env';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { ERROR } from '../../../errors';
 import { access } from '../access';
 import type { ApiEnv } from '../context';

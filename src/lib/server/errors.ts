@@ -1,12 +1,36 @@
 /**
- * Field errors in the caller's language. Every zod issue gets an i18n key as its message (schemas may name their
- * own `validation.*` key; everything else is mapped here from the issue), and the API translates the key for
- * each request, so the same schema answers in Chinese or English.
+ * Domain errors, shared by every layer: a domain function throws `AppError` with a catalogue code (src/lib/errors.ts)
+ * and, for a form, the fields at fault; the API turns it into the envelope, a page into its form's messages. Zod
+ * issues become the same field errors here, in the caller's language.
  */
 import { z } from 'zod';
-import { ERROR, type FieldIssue } from '../../errors';
-import type { T } from '../../i18n';
+import { ERROR, lookupError, type FieldIssue } from '../errors';
+import type { T } from '../i18n';
 
+/** An expected failure with a catalogue code; the API answers anything else with 100500. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly fields?: FieldIssue[];
+  readonly data?: unknown;
+
+  constructor(code: number, options: { message?: string; fields?: FieldIssue[]; data?: unknown } = {}) {
+    super(options.message ?? lookupError(code).message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.data = options.data;
+  }
+
+  get httpStatus(): number {
+    return lookupError(this.code).http;
+  }
+}
+
+export const needLogin = () => new AppError(ERROR.needLogin);
+
+// Field errors in the caller's language. Every zod issue gets an i18n key as its message (schemas may name their
+// own `validation.*` key; everything else is mapped here from the issue), translated per request, so the same
+// schema answers in Chinese or English.
 type RawIssue = { code: string; input?: unknown; origin?: string; maximum?: unknown; minimum?: unknown };
 
 function keyFor(issue: RawIssue): string {
@@ -47,7 +71,7 @@ export function localizeIssues(issues: ReadonlyArray<Issue>, t: T): FieldIssue[]
   });
 }
 
-/** 300069 for a missing field, 300070 for too long or out of range, else 300068 (§8 form field errors). */
+/** 300069 for a missing field, 300070 for too long or out of range, else 300068 (the catalogue's form field errors). */
 export function validationCode(issues: ReadonlyArray<{ message: string }>): number {
   const key = issues[0]?.message ?? '';
   if (/^validation\.(required|accountRequired|passwordRequired)$/.test(key)) return ERROR.fieldRequired;
