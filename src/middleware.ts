@@ -8,12 +8,14 @@ import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
-import { isSameOrigin } from './lib/server/http/middleware';
 import { findSession } from './lib/server/identity/find-session';
 import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
-import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './lib/server/identity/session-token';
+import { readSessionToken } from './lib/server/identity/session-token';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
+import { pageCookies } from './lib/server/pages/request';
+import { clearSessionCookie, writeSessionCookie } from './lib/server/request/cookies';
+import { isSameOrigin } from './lib/server/request/same-origin';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,7 +50,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A token arriving in the `ilt` query (§4) becomes the cookie, and the URL is cleaned.
   const queryToken = url.searchParams.get('ilt');
   if (queryToken && /^[A-Za-z0-9_-]{20,200}$/.test(queryToken)) {
-    context.cookies.set(SESSION_COOKIE, queryToken, sessionCookieOptions(url));
+    writeSessionCookie(pageCookies(context.cookies), queryToken, url);
     const clean = new URL(url);
     clean.searchParams.delete('ilt');
     return context.redirect(clean.pathname + clean.search, 302);
@@ -64,7 +66,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const companyId = Number.parseInt(url.searchParams.get('_companyId') ?? '', 10);
     const result = /^[A-Za-z0-9_-]{20,200}$/.test(handOff) ? await exchangeHandOffToken(handOff, Number.isInteger(companyId) ? companyId : null) : null;
     if (!result) return context.redirect(loginUrl(clean.pathname + clean.search), 302);
-    context.cookies.set(SESSION_COOKIE, result.token, sessionCookieOptions(url));
+    writeSessionCookie(pageCookies(context.cookies), result.token, url);
     return context.redirect(clean.pathname + clean.search, 302);
   }
 
@@ -83,7 +85,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
         throw err;
       }
       // A dead token is dropped so the browser stops sending it.
-      if (!locals.session) context.cookies.delete(SESSION_COOKIE, { path: '/' });
+      if (!locals.session) clearSessionCookie(pageCookies(context.cookies));
     }
     if (locals.session?.companyRemoved && !url.pathname.startsWith('/login')) {
       const q = new URLSearchParams({ step: 'choose-company', redirect: here, message: locals.t('dialog.removedCompany') });

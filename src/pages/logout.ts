@@ -1,6 +1,8 @@
 import type { APIRoute } from 'astro';
 import { revokeSession } from '../lib/server/identity/revoke-session';
-import { readSessionToken, SESSION_COOKIE } from '../lib/server/identity/session-token';
+import { readSessionToken } from '../lib/server/identity/session-token';
+import { pageCookies } from '../lib/server/pages/request';
+import { clearSessionCookie } from '../lib/server/request/cookies';
 
 export const prerender = false;
 
@@ -8,6 +10,6 @@ export const prerender = false;
 export const POST: APIRoute = async ({ request, cookies, redirect }) => {
   const token = readSessionToken(request.headers.get('cookie'), request.headers.get('authorization'));
   if (token) await revokeSession(token);
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(pageCookies(cookies));
   return redirect('/home', 303);
 };

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ERROR } from '../../errors';
 import { logger } from '../logger';
 import { SESSION_COOKIE } from '../identity/session-token';
+import { isSameOrigin } from '../request/same-origin';
 import { failure } from './envelope';
 import type { ApiEnv } from './context';
 
@@ -46,16 +47,3 @@ export const sameOriginRequired: MiddlewareHandler<ApiEnv> = async (c, next) => 
   if (isSameOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.url)) return next();
   return failure(c, 403, ERROR.authError, 'Cross-site request refused');
 };
-
-export function isSameOrigin(secFetchSite: string | undefined, origin: string | undefined, requestUrl: string): boolean {
-  if (secFetchSite) return secFetchSite === 'same-origin' || secFetchSite === 'none';
-  if (origin) {
-    try {
-      return new URL(origin).host === new URL(requestUrl).host;
-    } catch {
-      return false;
-    }
-  }
-  // Neither header: not a browser-initiated cross-site request (curl, server-to-server).
-  return true;
-}

@@ -33,7 +33,3 @@ export function readSessionToken(cookieHeader: string | null, authorization: str
   return null;
 }
 
-/** Cookie attributes for `ilt`: HttpOnly and SameSite always, Secure when served over HTTPS (DESIGN §5). */
-export function sessionCookieOptions(url: URL) {
-  return { path: '/', httpOnly: true, secure: url.protocol === 'https:', sameSite: 'lax' as const, maxAge: SESSION_ABSOLUTE_MS / 1000 };
-}

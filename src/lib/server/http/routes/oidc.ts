@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { ApiEnv } from '../context';
 import { errorEnvelopeSchema } from '../envelope';
 import { publicOrigin } from '../public-origin';
-import { setSessionCookie } from '../session-cookie';
+import { setSessionCookie } from '../cookies';
 import { ERROR } from '../../../errors';
 
 const BASE = '/idealab-material/passport/oidc';

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { deleteCookie } from 'hono/cookie';
 import { LOGIN_VERSION } from '../../../constants';
 import {
   bindAccountSchema,
@@ -37,7 +36,7 @@ import { resetPassword } from '../../identity/reset-password';
 import { revokeSession } from '../../identity/revoke-session';
 import { selectCompany } from '../../identity/select-company';
 import { sendVerificationCode } from '../../identity/send-verification-code';
-import { SESSION_COOKIE } from '../../identity/session-token';
+import { clearSessionCookie } from '../../request/cookies';
 import { access } from '../access';
 import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
@@ -48,7 +47,7 @@ import { answer, envelopeOf, errorEnvelopeSchema, jsonBody as json, ok } from '.
 import { requestLang } from '../language';
 import { publicOrigin } from '../public-origin';
 import { sameOriginRequired } from '../middleware';
-import { setSessionCookie } from '../session-cookie';
+import { honoCookies, setSessionCookie } from '../cookies';
 
 const P = '/idealab-material/passport';
 const failures = {
@@ -347,7 +346,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
       await getSession(c);
       const token = c.get('token');
       if (token) await revokeSession(token);
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(honoCookies(c));
       return ok(c, null);
     },
   );

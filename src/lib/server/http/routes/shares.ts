@@ -1,6 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sample-request-rules';
 import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath, type ShareAccess, type ShareContent, type ShareKind } from '../../../contracts/shares';
 import { ERROR } from '../../../errors';
@@ -11,7 +10,7 @@ import { findShare } from '../../shares/find-share';
 import { qrSvg } from '../../shares/image/qr';
 import { renderShareCard } from '../../shares/render-share-card';
 import { openShare } from '../../shares/open-share';
-import { grantCookieName } from '../../shares/share-grant';
+import { readShareGrant, writeShareGrant } from '../../request/cookies';
 import { access } from '../access';
 import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
@@ -20,6 +19,7 @@ import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
+import { honoCookies } from '../cookies';
 
 const M = '/idealab-material';
 
@@ -36,7 +36,7 @@ const openedSchema = z
 /** A share as the caller may see it, read with the caller's own grant cookie for that share. */
 async function opened(c: Context<ApiEnv>, shareId: string) {
   const session = await getSession(c);
-  return openShare(shareId, { userId: session?.user.id ?? null, grant: getCookie(c, grantCookieName(shareId)) }, requestLang(c));
+  return openShare(shareId, { userId: session?.user.id ?? null, grant: readShareGrant(honoCookies(c), shareId) }, requestLang(c));
 }
 
 /** The content when the caller may see it; otherwise the refusal that says what they need. */
@@ -190,13 +190,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const { shareId, code } = c.req.valid('json');
       const grant = await checkShareCode(shareId, code, clientIp(c));
-      setCookie(c, grantCookieName(shareId), grant.value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: publicOrigin(c).startsWith('https:') || new URL(c.req.url).protocol === 'https:',
-        expires: grant.expires,
-      });
+      writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
       return ok(c, { shareId });
     },
   );
