@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadColorSearch } from '../../src/components/color-search';
+import { loadColorSearch } from '../../src/lib/server/pages/color-search';
 import { createEnterprise } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 

@@ -4,11 +4,11 @@
  * `<input type="color">` (`swatch`) when the hex text was left as the page showed it (`from`), else the hex text;
  * such a submission is redirected to the short address `?hex=rrggbb&tolerance=n` that links and reloads use.
  */
-import { COLOR_PAGE_PATH, DEFAULT_COLOR_TOLERANCE, normalizeHex, parseTolerance } from '../lib/color-search';
-import type { Lang } from '../lib/i18n';
-import { findMaterialsByColor, type ColorSearchResult } from '../lib/server/colors/find-materials-by-color';
-import { parseColor } from '../lib/server/colors/parse-color';
-import { rgbToFamily, type RgbFamily } from '../lib/server/colors/rgb-to-family';
+import { COLOR_PAGE_PATH, DEFAULT_COLOR_TOLERANCE, normalizeHex, parseTolerance } from '../../color-search';
+import type { Lang } from '../../i18n';
+import { findMaterialsByColor, type ColorSearchResult } from '../colors/find-materials-by-color';
+import { parseColor } from '../colors/parse-color';
+import { rgbToFamily, type RgbFamily } from '../colors/rgb-to-family';
 
 export const COLOR_PAGE_SIZE = 24;
 const MAX_PAGE = 500;

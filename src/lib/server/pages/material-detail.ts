@@ -3,10 +3,10 @@
  * loading the material, and deciding the §8 outcome for a bad or unknown id. Pages only render the result.
  */
 import { z } from 'zod';
-import { DETAIL_VERSION_LATEST, MARKET_TYPE } from '../lib/constants';
-import type { MaterialDetail } from '../lib/contracts/materials';
-import { AppError } from '../lib/server/errors';
-import { getMaterialDetail } from '../lib/server/materials/get-material-detail';
+import { DETAIL_VERSION_LATEST, MARKET_TYPE } from '../../constants';
+import type { MaterialDetail } from '../../contracts/materials';
+import { AppError } from '../errors';
+import { getMaterialDetail } from '../materials/get-material-detail';
 import type { PageLocals } from './page-locals';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -3,9 +3,9 @@
  * 500 page can render after a failure that left them unset; then the shell still renders, in the default
  * language, as for a guest.
  */
-import { DEFAULT_LANG, getT, isLang, type Lang, type T } from '../lib/i18n';
-import type { SessionContext } from '../lib/contracts/identity';
-import type { Environment } from '../lib/host';
+import { DEFAULT_LANG, getT, isLang, type Lang, type T } from '../../i18n';
+import type { SessionContext } from '../../contracts/identity';
+import type { Environment } from '../../host';
 
 export interface PageLocals {
   lang: Lang;
