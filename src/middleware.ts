@@ -2,9 +2,6 @@
  * Every page request: request id, language (per request, never global), host type, then the §4 route guard.
  * API requests pass straight through: the Hono app does its own authentication.
  */
-// First: zod schemas get `.openapi()` only when built after this extension loads, and the API's route modules
-// call it on contract schemas that page code may load first.
-import '@hono/zod-openapi';
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';

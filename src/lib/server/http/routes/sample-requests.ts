@@ -22,7 +22,8 @@ import { imageRefSchema } from './materials';
 
 const M = '/idealab-material';
 
-const stateSchema = sampleRequestStateSchema.openapi({ description: 'submitted → accepted | rejected | cancelled; accepted → shipped → received' });
+// A schema of its own: a zod schema built before @hono/zod-openapi loaded (page code may load the contract first) has no `.openapi()`.
+const stateSchema = z.enum(sampleRequestStateSchema.options).openapi({ description: 'submitted → accepted | rejected | cancelled; accepted → shipped → received' });
 const requestSchema = z
   .object({
     id: z.number().int(),
