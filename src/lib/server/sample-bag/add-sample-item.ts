@@ -3,7 +3,7 @@ import { SAMPLE_BAG_MAX_ITEMS, SAMPLE_QUANTITY_MAX, type SampleAddInput, type Sa
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { colorCards, materials, sampleBagItems, users } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
+import { visibleMaterial } from '../materials/published-material';
 import { AppError } from '../http/app-error';
 
 /**

@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import { addressNotFound, describeAddresses } from '../addresses/address-book';
 import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions, sampleBagItems, sampleRequestEvents, sampleRequestItems, sampleRequests, shippingAddresses, users, type AddressSnapshot } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
+import { visibleMaterial } from '../materials/published-material';
 import { AppError } from '../http/app-error';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
