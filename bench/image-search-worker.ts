@@ -12,7 +12,7 @@ import { decodeDescriptor, encodeDescriptor } from '../src/lib/server/images/des
 import { HNSW_INDEX_DDL, HNSW_INDEX_NAME, imageIndexMode, vectorLiteral } from '../src/lib/server/images/ensure-image-index';
 import { findMaterialsByImage } from '../src/lib/server/images/find-materials-by-image';
 import { indexMaterialImages } from '../src/lib/server/images/index-material-images';
-import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/images/textures';
+import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { createSession, createUser } from '../tests/fixtures/identity';
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../src/lib/server/db/client';
 import { colorCards, companies, materials, shippingAddresses, users } from '../src/lib/server/db/schema';
-import { DEMO_ACCOUNTS } from '../src/lib/server/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/lib/server/seed/demo-accounts';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { addSampleItem } from '../src/lib/server/sample-bag/add-sample-item';
 import { changeSampleRequestState } from '../src/lib/server/sample-requests/change-sample-request-state';

@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/images/textures';
+import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
 import { renderShareImage, type ShareImageModel } from '../src/lib/server/shares/image/render-share-image';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });

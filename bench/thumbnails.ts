@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { derive } from '../src/lib/server/images/render-preset';
-import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/images/textures';
+import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
 
 const { values } = parseArgs({ options: { images: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
 const count = Number(values.images);

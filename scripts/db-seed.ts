@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { getDb } from '../src/lib/server/db/client';
-import { seedDemoData } from '../src/lib/server/db/seed';
-import { seedBulkMaterials } from '../src/lib/server/db/seed/bulk-materials';
+import { seedDemoData } from '../src/lib/server/seed';
+import { seedBulkMaterials } from '../src/lib/server/seed/bulk-materials';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 

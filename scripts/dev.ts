@@ -2,7 +2,7 @@
 import { dev } from 'astro';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { getDb } from '../src/lib/server/db/client';
-import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 
 process.env.NODE_ENV ??= 'development';

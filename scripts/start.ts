@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getDb } from '../src/lib/server/db/client';
-import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/db/seed';
+import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';

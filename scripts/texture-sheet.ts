@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import sharp, { type OverlayOptions } from 'sharp';
-import { renderTexture, TEXTURE_KINDS, type TextureKind } from '../src/lib/server/images/textures';
+import { renderTexture, TEXTURE_KINDS, type TextureKind } from '../src/lib/server/seed/textures';
 
 const { values } = parseArgs({
   options: {

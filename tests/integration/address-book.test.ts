@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { addressNodes } from '../../src/lib/server/db/schema';
-import { seedAddressTree } from '../../src/lib/server/db/seed/address';
+import { seedAddressTree } from '../../src/lib/server/seed/address';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createSession, createUser } from '../fixtures/identity';
 

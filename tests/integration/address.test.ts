@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_CACHE_FLAG } from '../../src/lib/constants';
 import { getDb } from '../../src/lib/server/db/client';
-import { seedAddressTree } from '../../src/lib/server/db/seed/address';
+import { seedAddressTree } from '../../src/lib/server/seed/address';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise } from '../fixtures/identity';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { seedCatalogue } from '../../src/lib/server/db/seed/catalogue';
-import { CATEGORY_TREE, DICTIONARIES } from '../../src/lib/server/db/seed/catalogue-data';
+import { seedCatalogue } from '../../src/lib/server/seed/catalogue';
+import { CATEGORY_TREE, DICTIONARIES } from '../../src/lib/server/seed/catalogue-data';
 import { createApiApp } from '../../src/lib/server/http/app';
 
 const api = createApiApp();

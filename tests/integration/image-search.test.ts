@@ -7,7 +7,7 @@ import { createApiApp } from '../../src/lib/server/http/app';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
 import { indexMaterialImages } from '../../src/lib/server/images/index-material-images';
 import { storeImage } from '../../src/lib/server/images/store-image';
-import { renderTexture, type TextureKind } from '../../src/lib/server/images/textures';
+import { renderTexture, type TextureKind } from '../../src/lib/server/seed/textures';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 

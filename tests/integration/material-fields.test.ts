@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { seedCatalogue } from '../../src/lib/server/db/seed/catalogue';
-import { seedMaterialFields } from '../../src/lib/server/db/seed/fields';
+import { seedCatalogue } from '../../src/lib/server/seed/catalogue';
+import { seedMaterialFields } from '../../src/lib/server/seed/fields';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createSession, createUser } from '../fixtures/identity';
 

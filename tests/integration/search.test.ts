@@ -6,7 +6,7 @@ import { backfillSearchText } from '../../src/lib/server/search/backfill-search-
 import { materialSearchSchema } from '../../src/lib/contracts/materials';
 import { findMaterials } from '../../src/lib/server/materials/find-materials';
 import { createApiApp } from '../../src/lib/server/http/app';
-import { seedSearchWords } from '../../src/lib/server/db/seed/search-words';
+import { seedSearchWords } from '../../src/lib/server/seed/search-words';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 

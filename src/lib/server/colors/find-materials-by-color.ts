@@ -10,6 +10,8 @@ import { AppError } from '../errors';
 import { materialCardsByIds } from '../materials/find-materials';
 import { labOf } from './color-family';
 import { parseColor } from './parse-color';
+import { publishedOn } from '../materials/published-material';
+import { MARKET_TYPE } from '../../constants';
 
 export const COLOR_TOLERANCE = { default: 10, max: 30 } as const;
 /**
@@ -41,8 +43,7 @@ export async function findMaterialsByColor(search: ColorSearch, options: { lang:
   const box = labSearchBox(lab, tolerance);
 
   const conditions: SQL[] = [
-    eq(materials.isDelete, 0),
-    eq(materials.onMarketDomestic, 1),
+    publishedOn(MARKET_TYPE.domestic),
     gte(colorCards.labL, box.l[0]),
     lte(colorCards.labL, box.l[1]),
     gte(colorCards.labA, box.a[0]),

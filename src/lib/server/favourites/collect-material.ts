@@ -3,7 +3,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems, materials } from '../db/schema';
 import { AppError } from '../errors';
-import { visibleMaterial } from './visible-material';
+import { visibleMaterial } from '../materials/published-material';
 
 /**
  * Collects a material into one or more of the user's folders (§5, §7 collect/add). A target folder is required

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { collectItems, materials } from '../db/schema';
 import { materialCardsByIds } from '../materials/find-materials';
 import { requireOwnFolder } from './own-folder';
-import { visibleMaterial } from './visible-material';
+import { visibleMaterial } from '../materials/published-material';
 
 /** One of the user's folders, its materials as store tiles, newest collected first (§7 collect/list). */
 export async function listFolderMaterials(userId: number, query: CollectListQuery, options: { lang: Lang }): Promise<CollectedPage & { folder: { id: number; name: string; bgColor: string } }> {

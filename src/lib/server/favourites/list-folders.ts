@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems, materials } from '../db/schema';
 import { materialCardsByIds } from '../materials/find-materials';
-import { visibleMaterial } from './visible-material';
+import { visibleMaterial } from '../materials/published-material';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

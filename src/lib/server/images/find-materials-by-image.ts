@@ -12,6 +12,8 @@ import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';
 import { findSimilarImages } from './find-similar-images';
 import { imageSources } from './image-url';
 import { readObject } from './index-material-images';
+import { publishedOn } from '../materials/published-material';
+import { MARKET_TYPE } from '../../constants';
 
 /**
  * How many of the nearest images are mapped to materials. Several images can belong to one material (and, in a
@@ -63,10 +65,10 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
     select distinct on (x.id) x.id as material_id, n.image_id, n.distance
       from unnest(${`{${similar.map((s) => s.imageId).join(',')}}`}::bigint[], ${`{${similar.map((s) => s.distance).join(',')}}`}::float8[]) as n(image_id, distance)
       cross join lateral (
-        select m.id from material_images mi join materials m on m.id = mi.material_id
-         where mi.image_id = n.image_id and m.is_delete = 0 and m.on_market_domestic = 1
-           ${rootCategoryId !== undefined ? sql`and m.root_category_id = ${rootCategoryId}` : sql``}
-           ${categoryId !== undefined ? sql`and m.category_id = ${categoryId}` : sql``}
+        select ${materials.id} as id from material_images mi join ${materials} on ${materials.id} = mi.material_id
+         where mi.image_id = n.image_id and ${publishedOn(MARKET_TYPE.domestic)}
+           ${rootCategoryId !== undefined ? sql`and ${materials.rootCategoryId} = ${rootCategoryId}` : sql``}
+           ${categoryId !== undefined ? sql`and ${materials.categoryId} = ${categoryId}` : sql``}
          limit ${MATERIALS_PER_IMAGE}) x
      order by x.id, n.distance`);
   const ranked = rows

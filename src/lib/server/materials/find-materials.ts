@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { toTsQuery } from '../search/tokenize';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { publishedOn } from './published-material';
 
 export type FindOptions = { lang: Lang; marketType?: 1 | 2; withFacets?: boolean; now?: Date; rankCandidates?: number };
 
@@ -111,7 +112,7 @@ async function toCards(rows: TileRow[], lang: Lang, now: Date): Promise<Material
 }
 
 function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: 1 | 2, now: Date): SQL[] {
-  const conditions: SQL[] = [eq(materials.isDelete, 0), eq(marketType === 2 ? materials.onMarketOverseas : materials.onMarketDomestic, 1)];
+  const conditions: SQL[] = [publishedOn(marketType)];
   if (query.categoryId !== undefined) {
     const category = snapshot.categories.get(query.categoryId);
     if (!category) throw new AppError(ERROR.empty, { message: 'validation.categoryNotFound' });

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { isPublished } from './published-material';
 
 /** `shared`: the viewer came through a share, which opens what its sharer could see (an unpublished material too). */
 export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean; shared?: boolean };
@@ -28,8 +29,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
     .leftJoin(images, eq(images.id, merchantProfiles.logoImageId))
     .where(eq(materials.id, id));
   const isOwner = row !== undefined && viewer.companyId === row.m.companyId;
-  const published = row !== undefined && (marketType === 2 ? row.m.onMarketOverseas : row.m.onMarketDomestic) === 1;
-  if (!row || row.m.isDelete === 1 || !(published || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  if (!row || row.m.isDelete === 1 || !(isPublished(row.m, marketType) || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const m = row.m;
   const wanted = version === DETAIL_VERSION_LATEST ? m.version : version;
 

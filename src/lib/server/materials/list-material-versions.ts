@@ -3,6 +3,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { materials, materialVersions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { existingMaterial } from './published-material';
 
 export type MaterialVersionRow = { version: number; name: string; colorCount: number; creator: string | null; createdAt: string; isLatest: boolean };
 
@@ -12,7 +13,7 @@ export async function listMaterialVersions(companyId: number, materialId: number
   const [material] = await db
     .select({ version: materials.version })
     .from(materials)
-    .where(and(eq(materials.id, materialId), eq(materials.companyId, companyId), eq(materials.isDelete, 0)));
+    .where(and(eq(materials.id, materialId), eq(materials.companyId, companyId), existingMaterial));
   if (!material) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const rows = await db
     .select({ version: materialVersions.version, data: materialVersions.data, createdAt: materialVersions.createdAt, creator: users.name })

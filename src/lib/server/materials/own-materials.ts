@@ -3,6 +3,7 @@ import { ERROR } from '../../errors';
 import type { Database } from '../db/client';
 import { materials } from '../db/schema';
 import { AppError } from '../errors';
+import { existingMaterial } from './published-material';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -16,7 +17,7 @@ export async function lockOwnMaterials(tx: Tx, companyId: number, ids: readonly 
   const rows = await tx
     .select({ id: materials.id })
     .from(materials)
-    .where(and(inArray(materials.id, unique), eq(materials.companyId, companyId), eq(materials.isDelete, 0)))
+    .where(and(inArray(materials.id, unique), eq(materials.companyId, companyId), existingMaterial))
     .for('update');
   if (rows.length !== unique.length) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
 }

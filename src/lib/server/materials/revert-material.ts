@@ -5,6 +5,7 @@ import { colorCards, materials, materialVersions } from '../db/schema';
 import { AppError } from '../errors';
 import { saveMaterial } from './save-material';
 import type { StoredMaterial } from './stored-material';
+import { existingMaterial } from './published-material';
 
 /**
  * Reverts a material to an earlier version (§4 "history allows revert"): the old content becomes a new, latest
@@ -17,7 +18,7 @@ export async function revertMaterial(companyId: number, creatorId: number, mater
     .select({ data: materialVersions.data })
     .from(materialVersions)
     .innerJoin(materials, eq(materials.id, materialVersions.materialId))
-    .where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version), eq(materials.companyId, companyId), eq(materials.isDelete, 0)));
+    .where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version), eq(materials.companyId, companyId), existingMaterial));
   if (!row) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const old = row.data as StoredMaterial;
   const current = new Set((await db.select({ id: colorCards.id }).from(colorCards).where(eq(colorCards.materialId, materialId))).map((r) => r.id));

@@ -9,11 +9,13 @@ import { getDb } from '../db/client';
 import { companies, images, materials, merchantFollows, merchantProfiles } from '../db/schema';
 import { imageSources } from '../images/image-url';
 import { isMerchant } from './merchant-filter';
+import { publishedOn } from '../materials/published-material';
+import { MARKET_TYPE } from '../../constants';
 
 export type MerchantListOptions = { lang: Lang; viewerId: number | null; choiceness?: boolean; followedBy?: number; only?: number };
 const PREVIEWS = 3;
 
-const published = and(eq(materials.companyId, companies.id), eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1));
+const published = and(eq(materials.companyId, companies.id), publishedOn(MARKET_TYPE.domestic));
 
 // Ordering every merchant by how much it publishes means counting every published material; one grouped count,
 // reused for 30 s (as the store's facet counts are), keeps that off each request. One merchant's own page
@@ -27,7 +29,7 @@ function publishedCounts(): Promise<Record<string, number>> {
     value = getDb()
       .select({ companyId: materials.companyId, n: sql<number>`count(*)::int` })
       .from(materials)
-      .where(and(eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1)))
+      .where(publishedOn(MARKET_TYPE.domestic))
       .groupBy(materials.companyId)
       .then((rows) => Object.fromEntries(rows.map((r) => [String(r.companyId), r.n])));
     countCache.set('counts', value);
@@ -126,7 +128,7 @@ async function newestCovers(companyIds: number[]): Promise<Map<number, ImageRef[
     cross join lateral (
       select ${images.id} as id, ${images.width} as width, ${images.height} as height, ${materials.gmtCreateTime} as created, ${materials.id} as material_id
       from ${materials} join ${images} on ${images.id} = ${materials.coverImageId}
-      where ${materials.companyId} = c.id and ${materials.isDelete} = 0 and ${materials.onMarketDomestic} = 1
+      where ${materials.companyId} = c.id and ${publishedOn(MARKET_TYPE.domestic)}
       order by ${materials.gmtCreateTime} desc, ${materials.id} desc
       limit ${PREVIEWS}
     ) x

@@ -10,6 +10,8 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { findMerchants } from './find-merchants';
 import { isMerchant } from './merchant-filter';
+import { publishedOn } from '../materials/published-material';
+import { MARKET_TYPE } from '../../constants';
 
 /** One merchant with its business information and banner (§7 company/getcompanyinfo/orgid/v2; merchant detail). */
 export async function getMerchant(orgId: number, lang: Lang, viewerId: number | null): Promise<MerchantDetail> {
@@ -30,7 +32,7 @@ export async function getMerchant(orgId: number, lang: Lang, viewerId: number | 
     db
       .select({ n: count() })
       .from(materials)
-      .where(and(eq(materials.companyId, orgId), eq(materials.isDelete, 0), eq(materials.onMarketDomestic, 1), gt(materials.gmtCreateTime, since))),
+      .where(and(eq(materials.companyId, orgId), publishedOn(MARKET_TYPE.domestic), gt(materials.gmtCreateTime, since))),
   ]);
   const tile = card.records[0];
   if (!tile) throw new AppError(ERROR.empty, { message: 'validation.merchantNotFound' });

@@ -3,8 +3,8 @@ import { SAMPLE_BAG_MAX_ITEMS, SAMPLE_QUANTITY_MAX, type SampleAddInput, type Sa
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { colorCards, materials, sampleBagItems, users } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
 import { AppError } from '../errors';
+import { visibleMaterial } from '../materials/published-material';
 
 /**
  * Puts samples of one color card of a material into the user's bag (§7 buyer/sample/bag/add). The material must be

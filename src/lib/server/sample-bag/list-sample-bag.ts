@@ -3,7 +3,7 @@ import type { SampleBag, SampleItem, SampleListQuery, SampleSupplierGroup } from
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions, sampleBagItems } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
+import { visibleMaterial } from '../materials/published-material';
 import { materialCardsByIds } from '../materials/find-materials';
 
 /**

@@ -8,7 +8,7 @@ import { actionsFor, requestNumber, type SampleRequest, type SampleRequestSide, 
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { companies, materials, sampleRequestEvents, sampleRequestItems, type sampleRequests, users } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
+import { visibleMaterial } from '../materials/published-material';
 import { materialCardsByIds } from '../materials/find-materials';
 
 type Row = typeof sampleRequests.$inferSelect;

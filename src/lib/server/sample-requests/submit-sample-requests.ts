@@ -4,8 +4,8 @@ import { ERROR } from '../../errors';
 import { addressNotFound, describeAddresses } from '../addresses/address-book';
 import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions, sampleBagItems, sampleRequestEvents, sampleRequestItems, sampleRequests, shippingAddresses, users, type AddressSnapshot } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
 import { AppError } from '../errors';
+import { visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
 export type Buyer = { userId: number; currentCompanyId: number | null };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Database } from '../db/client';
 import { indexText } from './tokenize';
+import { publishedOn } from '../materials/published-material';
+import { MARKET_TYPE } from '../../constants';
 
 /** Terms longer than this are descriptions, not something to offer while typing. */
 const MAX_TERM = 60;
@@ -21,7 +23,7 @@ type Term = { lang: string; norm: string; word: string; weight: number; category
  */
 const TERMS = sql`
   with pub as (
-    select id, category_id, company_id, name_cn, name_en from materials where is_delete = 0 and on_market_domestic = 1
+    select id, category_id, company_id, name_cn, name_en from materials where ${publishedOn(MARKET_TYPE.domestic)}
   ),
   per_category as (select category_id, count(*)::int as n from pub group by category_id),
   per_company as (select company_id, category_id, count(*)::int as n from pub group by company_id, category_id),

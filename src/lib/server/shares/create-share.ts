@@ -4,8 +4,8 @@ import { SHARE_CODE_LENGTH, VALIDITY_MS, type ShareCreateInput, type ShareKind }
 import { ERROR } from '../../errors';
 import { getDb, type Tx } from '../db/client';
 import { colorCards, collectFolders, collectItems, materials, shares, type ShareSnapshot } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
 import { AppError } from '../errors';
+import { existingMaterial, visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
 export type Sharer = { userId: number; companyId: number | null };
@@ -62,7 +62,7 @@ export async function createShare(sharer: Sharer, input: ShareCreateInput, idemp
 
 /** The materials (in order) a share of this kind holds, checked against what the sharer may share. */
 async function resolveTarget(tx: Tx, sharer: Sharer, input: ShareCreateInput): Promise<{ materialIds: number[]; folderId: number | null; colorCardId: number | null }> {
-  const mayShare = or(visibleMaterial, sharer.companyId === null ? undefined : and(eq(materials.isDelete, 0), eq(materials.companyId, sharer.companyId)));
+  const mayShare = or(visibleMaterial, sharer.companyId === null ? undefined : and(existingMaterial, eq(materials.companyId, sharer.companyId)));
   if (input.kind === 'folder') {
     const [folder] = await tx.select({ id: collectFolders.id }).from(collectFolders).where(and(eq(collectFolders.id, input.folderId), eq(collectFolders.userId, sharer.userId)));
     if (!folder) throw new AppError(ERROR.empty, { message: 'validation.folderNotFound' });

@@ -5,7 +5,7 @@ import type { ShareContent } from '../../contracts/shares';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems, companies, materials, materialVersions } from '../db/schema';
-import { visibleMaterial } from '../favourites/visible-material';
+import { existingMaterial, visibleMaterial } from '../materials/published-material';
 import { imageSources } from '../images/image-url';
 import { getMaterialDetail } from '../materials/get-material-detail';
 import { numberOrNull, sortColorCards, type StoredMaterial } from '../materials/stored-material';
@@ -48,7 +48,7 @@ async function cardsAt(wanted: { id: number; version: number | null }[], publish
     .select({ id: materials.id, latest: materials.version, companyId: materials.companyId, orgName: companies.orgName, orgNameEn: companies.nameEn })
     .from(materials)
     .innerJoin(companies, eq(companies.id, materials.companyId))
-    .where(and(inArray(materials.id, wanted.map((w) => w.id)), publishedOnly ? visibleMaterial : eq(materials.isDelete, 0)));
+    .where(and(inArray(materials.id, wanted.map((w) => w.id)), publishedOnly ? visibleMaterial : existingMaterial));
   const current = new Map(rows.map((r) => [r.id, r]));
   const keys = wanted.flatMap((w) => {
     const row = current.get(w.id);

@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { companies } from './companies';
+import { users } from './identity';
 
 /**
  * Real-name certification submissions (§3 real-name auth, §4 certification): personal (a person) or company (a

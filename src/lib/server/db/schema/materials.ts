@@ -1,10 +1,11 @@
 import { bigint, customType, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
+import { companies } from './companies';
+import { users } from './identity';
+import { images } from './storage';
 
 /** A PostgreSQL tsvector, written with SQL (`setweight(to_tsvector('simple', …))`), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-import { categories } from './catalogue';
-import { companies, users } from './identity';
-import { images } from './storage';
 
 /**
  * A material's current state, denormalised for listing (name, cover, price, the default color). Every edit writes a

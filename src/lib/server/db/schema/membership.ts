@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './identity';
+import { companies } from './companies';
 
 /**
  * Membership (§3 VIP / package, resource quota, app open status). A package grants permission codes and resource

@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { companies } from './companies';
+import { users } from './identity';
 import { images } from './storage';
 
 /** What a supplier company shows as a merchant: logo, banner, slogan, and whether the platform picks it (choiceness). */

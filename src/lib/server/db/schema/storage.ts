@@ -1,7 +1,7 @@
 import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-import { companies } from './identity';
 
 /**
  * A stored original image. The bytes live in object storage under `storageKey` (local disk or S3); the §9 presets

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { USER_TYPE } from '../../../constants';
-import { renderBanner, renderLogo, textureKindForCategory } from '../../images/textures';
-import { storeImage } from '../../images/store-image';
-import type { Database } from '../client';
-import { companies, merchantProfiles } from '../schema';
+import { USER_TYPE } from '../../constants';
+import { renderBanner, renderLogo, textureKindForCategory } from './textures';
+import { storeImage } from '../images/store-image';
+import type { Database } from '../db/client';
+import { companies, merchantProfiles } from '../db/schema';
 import { CITY_NAMES, DEMO_SUPPLIER_TRADES, MERCHANTS, TRADE_CATEGORIES, TRADE_SCOPE, type Trade } from './merchants-data';
 
 const BRAND_COLORS = ['#8b5a2b', '#1f3a93', '#2e7d32', '#c8102e', '#6a1b9a', '#00838f', '#ef6c00', '#37474f', '#ad1457', '#5d4037'];

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { catalogueAliases, categories, materialFields } from '../schema';
+import type { Database } from '../db/client';
+import { catalogueAliases, categories, materialFields } from '../db/schema';
 import { ALIASES } from './catalogue-data';
 
 /** The industry aliases of categories and fields; needs the catalogue and the fields seeded first. */

@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { colorFamilyOf, labOf } from '../../colors/color-family';
-import { facetRows } from '../../materials/save-material';
-import { numberOrNull, type StoredColorCard, type StoredImageRef, type StoredMaterial } from '../../materials/stored-material';
-import type { Database } from '../client';
-import { catalogueSnapshot } from '../../catalogue/catalogue-snapshot';
-import { materialSearchText } from '../../search/material-search-text';
-import { categories, colorCards, companies, images, materialFacets, materialImages, materials, materialVersions } from '../schema';
+import { colorFamilyOf, labOf } from '../colors/color-family';
+import { facetRows } from '../materials/save-material';
+import { numberOrNull, type StoredColorCard, type StoredImageRef, type StoredMaterial } from '../materials/stored-material';
+import type { Database } from '../db/client';
+import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { materialSearchText } from '../search/material-search-text';
+import { categories, colorCards, companies, images, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
 import { materialPlanner } from './materials';
 
 const BATCH = 500;

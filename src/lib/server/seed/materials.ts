@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import { USER_TYPE } from '../../../constants';
-import { env } from '../../env';
-import { renderTexture, textureKindForCategory, type TextureKind } from '../../images/textures';
-import { mulberry32 } from '../../images/textures/fields';
-import { storeImage, type StoredImage } from '../../images/store-image';
-import { saveMaterial } from '../../materials/save-material';
-import type { Database } from '../client';
-import { categories, companies, materials, merchantProfiles } from '../schema';
+import { USER_TYPE } from '../../constants';
+import { env } from '../env';
+import { renderTexture, textureKindForCategory, type TextureKind } from './textures';
+import { mulberry32 } from './textures/fields';
+import { storeImage, type StoredImage } from '../images/store-image';
+import { saveMaterial } from '../materials/save-material';
+import type { Database } from '../db/client';
+import { categories, companies, materials, merchantProfiles } from '../db/schema';
 import { PALETTES, RECIPES, SEASONS, YEAR_SEASONS, type CategoryRecipe } from './materials-data';
 import { DEMO_SUPPLIER_TRADES, MERCHANTS, TRADE_CATEGORIES, type Trade } from './merchants-data';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { addressNodes } from '../schema';
+import type { Database } from '../db/client';
+import { addressNodes } from '../db/schema';
 import { ADDRESS_TREE, type AddressEntry } from './address-data';
 
 /** The address tree, level by level (parents first, so children know their parent's id); existing codes stay. */

@@ -3,8 +3,8 @@
  * that already has data, and `npm start` seeds an empty database automatically.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { logger } from '../../logger';
+import type { Database } from '../db/client';
+import { logger } from '../logger';
 import { seedAddressTree } from './address';
 import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';

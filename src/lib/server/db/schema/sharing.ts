@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { companies } from './companies';
+import { users } from './identity';
 
 /** What a snapshot share froze at creation: each material at the version it had then. */
 export type ShareSnapshot = { materials: { id: number; version: number }[] };

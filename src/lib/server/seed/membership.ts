@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { APP_STATUS, APP_TERM_DAYS, UNLIMITED, type ResourceCode } from '../../../contracts/membership';
-import type { PermissionCode } from '../../../permission-codes';
-import { addDays } from '../../membership/add-days';
-import { grantPackage } from '../../membership/grant-package';
-import type { Database } from '../client';
-import { apps, companies, companyApps, companyMembers, companyPackages, packages, resourceQuotas, users } from '../schema';
+import { APP_STATUS, APP_TERM_DAYS, UNLIMITED, type ResourceCode } from '../../contracts/membership';
+import type { PermissionCode } from '../../permission-codes';
+import { addDays } from '../membership/add-days';
+import { grantPackage } from '../membership/grant-package';
+import type { Database } from '../db/client';
+import { apps, companies, companyApps, companyMembers, companyPackages, packages, resourceQuotas, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 type PackageSeed = Omit<typeof packages.$inferInsert, 'id' | 'perms' | 'resources'> & {

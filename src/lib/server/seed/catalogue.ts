@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { categories, dictionaryItems } from '../schema';
+import type { Database } from '../db/client';
+import { categories, dictionaryItems } from '../db/schema';
 import { CATEGORY_TREE, DICTIONARIES } from './catalogue-data';
 
 /** The category tree and the dictionaries; rows that exist (by code) are left as they are. */

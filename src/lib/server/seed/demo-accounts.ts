@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { USER_TYPE } from '../../../constants';
-import { hashPassword } from '../../identity/password';
-import type { Database } from '../client';
-import { companies, companyMembers, users } from '../schema';
+import { USER_TYPE } from '../../constants';
+import { hashPassword } from '../identity/password';
+import type { Database } from '../db/client';
+import { companies, companyMembers, users } from '../db/schema';
 
 /** Demo accounts for the embedded install; listed in the README. One shared password keeps them easy to try. */
 export const DEMO_PASSWORD = 'matlib-demo';

@@ -1,5 +1,5 @@
-import type { Database } from '../client';
-import { searchWords } from '../schema';
+import type { Database } from '../db/client';
+import { searchWords } from '../db/schema';
 
 /** Demo hot words and placeholder words: what designers actually type. [kind, lang, word, linkTo?] */
 const WORDS: ReadonlyArray<readonly ['hot' | 'shading', 'cn' | 'en', string, string?]> = [

@@ -1,7 +1,69 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { addressNodes } from './catalogue';
+import { companies } from './companies';
+import { users } from './identity';
 import { colorCards, materials } from './materials';
+
+/**
+ * A buyer's shipping addresses (/address-book): who receives, a phone, the place in the address tree (country,
+ * province, city, and district where the tree has one) and the street address. At most one is the default.
+ */
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiver: text('receiver').notNull(),
+    phone: text('phone').notNull(),
+    countryId: bigint('country_id', { mode: 'number' })
+      .notNull()
+      .references(() => addressNodes.id),
+    provinceId: bigint('province_id', { mode: 'number' }).references(() => addressNodes.id),
+    cityId: bigint('city_id', { mode: 'number' }).references(() => addressNodes.id),
+    districtId: bigint('district_id', { mode: 'number' }).references(() => addressNodes.id),
+    detail: text('detail').notNull(),
+    postcode: text('postcode'),
+    isDefault: smallint('is_default').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shipping_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('shipping_addresses_one_default').on(t.userId).where(sql`${t.isDefault} = 1`),
+  ],
+);
+
+/**
+ * A buyer's sample bag (§3 sample bag item: quantity): one row per user, material and color card (a sample is of
+ * one color); adding the same again adds to the quantity, capped at 99.
+ */
+export const sampleBagItems = pgTable(
+  'sample_bag_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    colorCardId: bigint('color_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => colorCards.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sample_bag_items_user_material_color_key').on(t.userId, t.materialId, t.colorCardId),
+    index('sample_bag_items_user_idx').on(t.userId, t.createdAt),
+    index('sample_bag_items_material_idx').on(t.materialId),
+    index('sample_bag_items_color_card_idx').on(t.colorCardId),
+  ],
+);
 
 /** The address a request ships to, copied at submission: later edits of the address book do not move a parcel. */
 export type AddressSnapshot = {
@@ -84,23 +146,4 @@ export const sampleRequestEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sample_request_events_request_idx').on(t.requestId, t.at)],
-);
-
-/**
- * A stored answer per (user, scope, Idempotency-Key) (DESIGN §4): a retry of the same request gets the first answer
- * instead of doing the work again; the same key with a different body is refused.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    fingerprint: text('fingerprint').notNull(),
-    response: jsonb('response').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { categories, categoryFields, materialFields } from '../schema';
+import type { Database } from '../db/client';
+import { categories, categoryFields, materialFields } from '../db/schema';
 import { CATEGORY_FIELDS, COMMON_FIELDS, FIELDS, REQUIRED_BY_MARKET } from './field-data';
 
 /** Field definitions and the category templates of both markets (needs the catalogue seeded first). */

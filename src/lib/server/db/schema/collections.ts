@@ -1,0 +1,35 @@
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { materials } from './materials';
+
+/** A buyer's favourites folder (§3 collect folder: id, name, count, bgColor). Names are unique per user. */
+export const collectFolders = pgTable(
+  'collect_folders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bgColor: text('bg_color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collect_folders_user_name_key').on(t.userId, t.name)],
+);
+
+/** A material kept in a folder, at the version the buyer saw when collecting (§7 collect/add version). */
+export const collectItems = pgTable(
+  'collect_items',
+  {
+    folderId: bigint('folder_id', { mode: 'number' })
+      .notNull()
+      .references(() => collectFolders.id, { onDelete: 'cascade' }),
+    materialId: bigint('material_id', { mode: 'number' })
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.materialId] }), index('collect_items_material_idx').on(t.materialId)],
+);
