@@ -3,7 +3,9 @@ import type { ClientT } from '../../lib/i18n/client';
 import { formStyles, TextField, useForm } from '../shared/forms';
 import { LIMITS, orgApi, promptIfSignedOut, type DepartmentNode } from './api';
 import { subtreeIds } from './tree';
-import { departmentOptions, DialogActions, Modal, SelectField } from './ui';
+import { DialogActions } from '../shared/ConfirmDialog';
+import { Modal } from '../shared/Modal';
+import { departmentOptions, SelectField } from './ui';
 
 interface Props {
   t: ClientT;
@@ -57,7 +59,7 @@ export function DepartmentForm({ t, tree, department, parentId, onDone, onClose,
   });
 
   return (
-    <Modal title={department ? d('editTitle', { name: department.name }) : d('createTitle')} onClose={onClose} returnFocus={returnFocus}>
+    <Modal title={department ? d('editTitle', { name: department.name }) : d('createTitle')} onClose={onClose} fallbackFocus={returnFocus}>
       <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
         <TextField
           label={d('name')}
@@ -86,7 +88,7 @@ export function DepartmentForm({ t, tree, department, parentId, onDone, onClose,
           onValueChange={form.edit('sort', setSort)}
           {...form.bind('sort')}
         />
-        <DialogActions t={t} error={form.errors.form} busy={form.submitting} label={t('organization.common.save')} busyLabel={t('organization.common.saving')} onCancel={onClose} />
+        <DialogActions cancelLabel={t('organization.common.cancel')} error={form.errors.form} busy={form.submitting} label={t('organization.common.save')} busyLabel={t('organization.common.saving')} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -7,7 +7,8 @@ import { DepartmentForm } from './DepartmentForm';
 import { DepartmentTree } from './DepartmentTree';
 import styles from './Organization.module.css';
 import { findDepartment, parentIds } from './tree';
-import { ConfirmDialog, LoadError } from './ui';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { confirmWords, LoadError } from './ui';
 
 interface Props {
   t: ClientT;
@@ -209,7 +210,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          t={t}
+          {...confirmWords(t, (error) => (isConflict(error) ? d('hasChildren') : undefined))}
           title={d('deleteTitle')}
           text={d('deleteText', { name: dialog.department.name })}
           confirmLabel={d('delete')}
@@ -219,9 +220,8 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
             const up = dialog.department.parentId;
             done(d('deleted', { name: dialog.department.name }), up === null ? { to: 'heading' } : { to: 'department', id: up }, up);
           }}
-          explain={(error) => (isConflict(error) ? d('hasChildren') : undefined)}
           onClose={close}
-          returnFocus={returnFocus}
+          fallbackFocus={returnFocus}
         />
       )}
     </section>

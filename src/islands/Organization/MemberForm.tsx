@@ -6,7 +6,9 @@ import { formStyles, TextField, useForm, type FormErrors } from '../shared/forms
 import { LIMITS, orgApi, promptIfSignedOut, type DepartmentNode, type Member, type Role } from './api';
 import styles from './Organization.module.css';
 import { flatten } from './tree';
-import { CheckList, DialogActions, Modal, toggled } from './ui';
+import { DialogActions } from '../shared/ConfirmDialog';
+import { Modal } from '../shared/Modal';
+import { CheckList, toggled } from './ui';
 
 interface Props {
   t: ClientT;
@@ -70,7 +72,7 @@ export function MemberForm({ t, member, roles, departments, onDone, onClose, ret
   const name = member ? member.name || member.account : '';
 
   return (
-    <Modal title={adding ? m('addTitle') : m('editTitle', { name })} wide onClose={onClose} returnFocus={returnFocus}>
+    <Modal title={adding ? m('addTitle') : m('editTitle', { name })} wide onClose={onClose} fallbackFocus={returnFocus}>
       <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
         {adding ? (
           <>
@@ -113,7 +115,7 @@ export function MemberForm({ t, member, roles, departments, onDone, onClose, ret
           />
         </div>
         <DialogActions
-          t={t}
+          cancelLabel={t('organization.common.cancel')}
           error={form.errors.form ?? form.errors.authAppRoleIds ?? form.errors.authOrganizeIds}
           busy={form.submitting}
           label={adding ? m('addSubmit') : t('organization.common.save')}

@@ -6,7 +6,9 @@ import { failureMessage, isConflict, LIMITS, orgApi, PAGE_SIZE, type DepartmentN
 import { MemberForm } from './MemberForm';
 import styles from './Organization.module.css';
 import { findDepartment } from './tree';
-import { ConfirmDialog, departmentOptions, LoadError, Pager } from './ui';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Pager } from '../shared/Pager';
+import { confirmWords, departmentOptions, LoadError, pagerText } from './ui';
 
 interface Props {
   t: ClientT;
@@ -249,7 +251,7 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
               </table>
             </div>
           )}
-          <Pager t={t} label={m('pagination')} page={query.page} size={PAGE_SIZE} total={members.data.total} onPage={(page) => setQuery({ ...query, page })} />
+          <Pager text={pagerText(t)} label={m('pagination')} page={query.page} size={PAGE_SIZE} total={members.data.total} onPage={(page) => setQuery({ ...query, page })} />
         </>
       )}
 
@@ -266,7 +268,7 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
       )}
       {dialog?.kind === 'disable' && (
         <ConfirmDialog
-          t={t}
+          {...confirmWords(t, explainAccess(dialog.member))}
           title={m('disableTitle')}
           text={m('disableText', { name: nameOf(dialog.member) })}
           confirmLabel={m('disable')}
@@ -275,14 +277,13 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
             await orgApi.setMemberForbidden(dialog.member.userId, true);
             done(m('disabled', { name: nameOf(dialog.member) }));
           }}
-          explain={explainAccess(dialog.member)}
           onClose={close}
-          returnFocus={returnFocus}
+          fallbackFocus={returnFocus}
         />
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmDialog
-          t={t}
+          {...confirmWords(t, explainAccess(dialog.member))}
           title={m('removeTitle')}
           text={m('removeText', { name: nameOf(dialog.member) })}
           confirmLabel={m('remove')}
@@ -292,9 +293,8 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
             focusHeading.current = true;
             done(m('removed', { name: nameOf(dialog.member) }));
           }}
-          explain={explainAccess(dialog.member)}
           onClose={close}
-          returnFocus={returnFocus}
+          fallbackFocus={returnFocus}
         />
       )}
     </section>

@@ -4,7 +4,8 @@ import { PERMISSION_GROUP, PERMISSIONS, type PermissionCode } from '../../lib/pe
 import { formStyles, TextAreaField, TextField, useForm } from '../shared/forms';
 import { LIMITS, orgApi, promptIfSignedOut, type Role } from './api';
 import styles from './Organization.module.css';
-import { DialogActions, Modal } from './ui';
+import { DialogActions } from '../shared/ConfirmDialog';
+import { Modal } from '../shared/Modal';
 
 interface Props {
   t: ClientT;
@@ -56,7 +57,7 @@ export function RoleForm({ t, role, onDone, onClose, returnFocus }: Props) {
   }
 
   return (
-    <Modal title={role ? r('editTitle', { name: role.name }) : r('createTitle')} wide onClose={onClose} returnFocus={returnFocus}>
+    <Modal title={role ? r('editTitle', { name: role.name }) : r('createTitle')} wide onClose={onClose} fallbackFocus={returnFocus}>
       <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
         <TextField
           label={r('name')}
@@ -115,7 +116,7 @@ export function RoleForm({ t, role, onDone, onClose, returnFocus }: Props) {
         <p className={styles.muted}>
           {r('grantedCount', { count: granted.size })}
         </p>
-        <DialogActions t={t} error={form.errors.form} busy={form.submitting} label={t('organization.common.save')} busyLabel={t('organization.common.saving')} onCancel={onClose} />
+        <DialogActions cancelLabel={t('organization.common.cancel')} error={form.errors.form} busy={form.submitting} label={t('organization.common.save')} busyLabel={t('organization.common.saving')} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -6,7 +6,9 @@ import { PERMISSIONS } from '../../lib/permission-codes';
 import { failureMessage, LIMITS, orgApi, PAGE_SIZE, type Page, type Role } from './api';
 import styles from './Organization.module.css';
 import { RoleForm } from './RoleForm';
-import { ConfirmDialog, LoadError, Pager } from './ui';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { Pager } from '../shared/Pager';
+import { confirmWords, LoadError, pagerText } from './ui';
 
 interface Props {
   t: ClientT;
@@ -168,14 +170,14 @@ export function RolesPanel({ t, ready, locale }: Props) {
           </table>
         </div>
       )}
-      {roles.data && <Pager t={t} label={r('pagination')} page={query.page} size={PAGE_SIZE} total={roles.data.total} onPage={(page) => setQuery({ ...query, page })} />}
+      {roles.data && <Pager text={pagerText(t)} label={r('pagination')} page={query.page} size={PAGE_SIZE} total={roles.data.total} onPage={(page) => setQuery({ ...query, page })} />}
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <RoleForm t={t} role={dialog.kind === 'edit' ? dialog.role : undefined} onDone={done} onClose={close} returnFocus={returnFocus} />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          t={t}
+          {...confirmWords(t)}
           title={r('deleteTitle')}
           text={dialog.role.memberCount > 0 ? r('deleteTextHeld', { name: dialog.role.name, count: dialog.role.memberCount }) : r('deleteText', { name: dialog.role.name })}
           confirmLabel={r('delete')}
@@ -186,7 +188,7 @@ export function RolesPanel({ t, ready, locale }: Props) {
             done(r('deleted', { name: dialog.role.name }));
           }}
           onClose={close}
-          returnFocus={returnFocus}
+          fallbackFocus={returnFocus}
         />
       )}
     </section>

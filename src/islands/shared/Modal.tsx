@@ -18,29 +18,35 @@ export function Modal({
   describedBy?: string;
   /** 640 px instead of 480 px, for forms with several columns. */
   wide?: boolean;
-  /** Where focus goes when the control that opened the dialog is gone (it removed its own card). */
-  fallbackFocus?: string;
+  /**
+   * Where focus goes when the control that opened the dialog is gone (it removed its own card or row): a selector,
+   * or a function for an element found at that moment.
+   */
+  fallbackFocus?: string | (() => HTMLElement | null);
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const latest = useRef(onClose);
+  // The effect below runs once; this lets it call the latest props without reopening the dialog.
+  const latest = useRef({ onClose, fallbackFocus });
   useLayoutEffect(() => {
-    latest.current = onClose;
+    latest.current = { onClose, fallbackFocus };
   });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input, select, button'))?.focus();
-    const closed = () => latest.current();
+    // React's autoFocus would run before showModal, while the dialog is still hidden.
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('input, select, textarea, button'))?.focus();
+    const closed = () => latest.current.onClose();
     dialog.addEventListener('close', closed);
     return () => {
       dialog.removeEventListener('close', closed);
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-      else if (fallbackFocus) document.querySelector<HTMLElement>(fallbackFocus)?.focus();
+      if (opener?.isConnected) return opener.focus();
+      const fallback = latest.current.fallbackFocus;
+      (typeof fallback === 'function' ? fallback() : fallback ? document.querySelector<HTMLElement>(fallback) : null)?.focus();
     };
   }, []);
   return (

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { FormError } from './forms';
+import { Modal } from './Modal';
+import styles from './Modal.module.css';
+
+interface ConfirmProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  /** Resolves when done (the owner then closes the dialog); a rejection shows its message in the dialog. */
+  onConfirm: () => Promise<void>;
+  /** The words for a failure. */
+  describeError: (error: unknown) => string;
+  onClose: () => void;
+  /** Where the focus goes afterwards when the control that opened the dialog is gone. */
+  fallbackFocus?: string | (() => HTMLElement | null);
+}
+
+/** A destructive step asks first. The focus starts on Cancel, so Enter alone never deletes anything. */
+export function ConfirmDialog({ title, text, confirmLabel, busyLabel, cancelLabel, onConfirm, describeError, onClose, fallbackFocus }: ConfirmProps) {
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function confirm() {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await onConfirm();
+    } catch (cause) {
+      setError(describeError(cause));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={title} describedBy={textId} onClose={onClose} fallbackFocus={fallbackFocus}>
+      <p id={textId} className={styles.text}>
+        {text}
+      </p>
+      <FormError message={error} />
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-secondary" data-autofocus onClick={onClose}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`btn ${styles.danger}`} disabled={busy} onClick={() => void confirm()}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The end of a dialog's form: its form-level error, then Cancel and the submit button. */
+export function DialogActions({ error, busy, label, busyLabel, cancelLabel, onCancel }: { error: string | undefined; busy: boolean; label: string; busyLabel: string; cancelLabel: string; onCancel: () => void }) {
+  return (
+    <>
+      <FormError message={error} />
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? busyLabel : label}
+        </button>
+      </div>
+    </>
+  );
+}
