@@ -5,13 +5,16 @@ import { enqueueJobs } from '../jobs/enqueue-job';
 import { DESCRIPTOR_VERSION } from './descriptor';
 import { imageIndexMode } from './ensure-image-index';
 
-/** Queues image-search indexing of these pictures, inside `tx` when given (a job per picture, never two at once). */
-export async function requestImageIndexing(imageIds: number[], tx?: Tx | Database): Promise<number> {
+/**
+ * Queues image-search indexing of these pictures, inside `tx` when given (a job per picture, never two at once).
+ * A save's pictures go ahead of the start-up sweep's backlog, so a new material is findable by photo at once.
+ */
+export async function requestImageIndexing(imageIds: number[], tx?: Tx | Database, options: { priority?: number } = {}): Promise<number> {
   const unique = [...new Set(imageIds)];
   return enqueueJobs(
     'index-image',
     unique.map((imageId) => ({ imageId })),
-    { tx },
+    { tx, priority: options.priority ?? 1 },
   );
 }
 
@@ -37,7 +40,11 @@ export async function requestMissingImageIndexing(): Promise<number> {
       .orderBy(images.id)
       .limit(SWEEP_BATCH);
     if (rows.length === 0) return added;
-    added += await requestImageIndexing(rows.map((r) => r.id));
+    added += await requestImageIndexing(
+      rows.map((r) => r.id),
+      undefined,
+      { priority: 0 },
+    );
     after = rows[rows.length - 1]!.id;
   }
 }

@@ -9,7 +9,10 @@ export interface JobCounts {
   failed: number;
 }
 
-/** How much background work is waiting, running and given up, over every queue. */
+/**
+ * How much background work is waiting, running and given up, over every queue, as of the workers' last
+ * supervision pass (pg-boss counts then, not per call; see `workJobs`).
+ */
 export async function countJobs(): Promise<JobCounts> {
   const queues = await producer().getQueues(JOB_NAMES);
   return queues.reduce((sum, q) => ({ queued: sum.queued + q.queuedCount, active: sum.active + q.activeCount, failed: sum.failed + q.failedCount }), { queued: 0, active: 0, failed: 0 });

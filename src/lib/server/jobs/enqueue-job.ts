@@ -8,6 +8,10 @@ export interface EnqueueOptions {
   tx?: Tx | Database;
   /** Seconds to wait before the job may run. */
   startAfter?: number;
+  /** Higher runs first (default 0). */
+  priority?: number;
+  /** The lease, for a job known to take longer (or shorter) than its queue's usual one. */
+  leaseSeconds?: number;
 }
 
 /**
@@ -18,9 +22,9 @@ export async function enqueueJobs<N extends JobName>(name: N, items: JobData<N>[
   if (items.length === 0) return 0;
   const jobs = items.map((item) => {
     const data = JOB_DATA[name].parse(item);
-    return { data, singletonKey: jobKey(name, data as JobData<N>), startAfter: options.startAfter };
+    return { data, singletonKey: jobKey(name, data as JobData<N>), startAfter: options.startAfter, priority: options.priority, expireInSeconds: options.leaseSeconds };
   });
-  const insert = () => producer().insert(name, jobs);
+  const insert = () => producer().insert(name, jobs, { returnId: true });
   const ids = options.tx ? await inTransaction(options.tx, insert) : await insert();
   // A worker in this process takes the job at once instead of at its next poll (after the commit, when in one).
   if (!options.tx) wakeWorkers(name);

@@ -20,7 +20,10 @@ const HANDLERS: Handlers = {
 export interface WorkJobsOptions {
   /** How often an idle worker looks for new jobs (a job enqueued in this process wakes it at once). */
   pollingIntervalSeconds?: number;
-  /** How often expired jobs (a dead worker's) are put back and other upkeep runs. */
+  /**
+   * How often expired jobs (a dead worker's) are put back and the queue counts refreshed: a killed worker's job
+   * runs again at most its lease plus this much later.
+   */
   superviseIntervalSeconds?: number;
 }
 
@@ -35,7 +38,9 @@ export interface JobWorkers {
  * one that outlives its lease (its worker was killed) is taken again by whoever polls next.
  */
 export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorkers> {
-  const boss = createBoss({ supervise: true, migrate: false, superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10 });
+  const supervise = options.superviseIntervalSeconds ?? 10;
+  // pg-boss expires leases in its per-queue monitor pass, so that runs as often as supervision.
+  const boss = createBoss({ supervise: true, migrate: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
   await boss.start();
   const ids = new Map<JobName, string>();
   for (const name of JOB_NAMES) {
