@@ -61,6 +61,11 @@ export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorker
       } catch (err) {
         logger.warn({ err, job: job.id, name, retry: job.retryCount }, 'job failed; it will be retried with backoff');
         throw err;
+      } finally {
+        // There may be more: look again straight away instead of after the polling interval (pg-boss only
+        // polls between fetches); a fetch that finds nothing falls back to polling.
+        const self = ids.get(name);
+        if (self) boss.notifyWorker(self);
       }
     });
     ids.set(name, id);
