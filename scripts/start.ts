@@ -1,7 +1,7 @@
 /**
  * Production entry (`npm start` after the build): boot the database, then serve the built Astro handler from our
  * own http server so start-up order and shutdown are ours: on SIGTERM/SIGINT stop accepting, drain in-flight
- * requests, then checkpoint and close the database and release the data-dir lock.
+ * requests, stop the job workers, then checkpoint and close the database and release the data-dir lock.
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -12,7 +12,8 @@ import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
-import { enableImageIndexing, scheduleImageIndexing } from '../src/lib/server/images/schedule-image-indexing';
+import { requestMissingImageIndexing } from '../src/lib/server/images/request-image-indexing';
+import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
@@ -47,9 +48,13 @@ async function main() {
   const indexed = await backfillSearchText(getDb());
   if (indexed > 0) logger.info({ indexed }, 'materials indexed for text search');
   logger.info({ mode: await imageIndexMode() }, 'image search index');
+  // Background jobs run here unless `npm run worker` processes take them (JOBS_IN_PROCESS=false with DATABASE_URL);
+  // the embedded database has no other process to run them.
+  let workers: JobWorkers | undefined;
+  if (e.JOBS_IN_PROCESS || runtime.embedded) workers = await workJobs();
   // Pictures without a descriptor (the demo seed, a new descriptor version) are described while the site serves.
-  enableImageIndexing();
-  void scheduleImageIndexing();
+  const queued = await requestMissingImageIndexing();
+  if (queued > 0) logger.info({ queued }, 'material images queued for image search');
   // The seed, an import or another process may have changed materials while this one was down: recount the
   // suggestion vocabulary before serving (only the difference is written, so an unchanged catalogue costs a scan).
   const vocabulary = await rebuildSuggestions(getDb());
@@ -92,6 +97,8 @@ async function main() {
     }
     server.closeAllConnections();
     await closed;
+    // A job cut off here is not lost: it is taken again once its lease runs out.
+    await workers?.stop(e.SHUTDOWN_TIMEOUT_MS);
     await runtime.close();
     logger.info('stopped');
     process.exit(0);

@@ -53,6 +53,12 @@ const schema = z.object({
   URL_SIGNING_SECRET: z.string().min(32).optional(),
   /** How long a guest page (home, store, detail, merchant center) is served again to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Whether the server works the background job queue itself (image indexing, suggestion rebuilds); `false` on
+   * app processes when `npm run worker` processes do it instead. The embedded database serves one process, so
+   * there it stays on.
+   */
+  JOBS_IN_PROCESS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { materials } from '../db/schema';
-import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
+import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 
 /** Soft-deletes materials (§3 isDelete 1): gone from every list and detail, versions kept for the record. */
@@ -13,9 +13,9 @@ export async function deleteMaterials(companyId: number, ids: number[]): Promise
       .set({ isDelete: 1, onMarketDomestic: 0, onMarketOverseas: 0, gmtModifyTime: new Date() })
       .where(inArray(materials.id, ids))
       .returning({ id: materials.id });
+    // Only published materials lend their words to the search box's suggestions.
+    await requestSuggestionsRebuild(tx);
     return { deleted: rows.length };
   });
-  // Only published materials lend their words to the search box's suggestions.
-  scheduleSuggestionsRebuild();
   return result;
 }

@@ -4,11 +4,12 @@ import { getDb, type Database } from '../db/client';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { categories, colorCards, companies, materialFacets, materialImages, materials, materialVersions } from '../db/schema';
 import { materialSearchText } from '../search/material-search-text';
-import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
 import { AppError } from '../errors';
+import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { colorFamilyOf, labOf } from '../colors/color-family';
 import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
-import { scheduleImageIndexing } from '../images/schedule-image-indexing';
+import { requestImageIndexing } from '../images/request-image-indexing';
+import { wakeWorkers } from '../jobs/wake-workers';
 
 export type ColorCardInput = {
   /** Kept from the previous version when given, so references (sample bag, shares) survive edits. */
@@ -94,15 +95,16 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
         gmtModifyTime: now,
       })
       .where(eq(materials.id, id));
-    await writeImages(tx, id, snapshot);
+    const imageIds = await writeImages(tx, id, snapshot);
     await writeFacets(tx, id, snapshot);
     await tx.insert(materialVersions).values({ materialId: id, version, data: snapshot, creatorId: input.creatorId, createdAt: now });
+    // Background jobs, queued with the save so neither is lost if the process dies right after it: its pictures
+    // get image-search descriptors, and its names, categories and attributes feed the search box's suggestions.
+    await requestImageIndexing(imageIds, tx);
+    await requestSuggestionsRebuild(tx);
     return { id, version };
   });
-  // Names, categories and attributes feed the search box's suggestions (recounted in the background).
-  scheduleSuggestionsRebuild();
-  // Its pictures get image-search descriptors in the background.
-  void scheduleImageIndexing();
+  wakeWorkers('index-image');
   return saved;
 }
 
@@ -161,6 +163,7 @@ async function writeImages(tx: Tx, materialId: number, m: StoredMaterial) {
     ...(m.dangling ? [{ materialId, colorCardId: null, imageId: m.dangling.id, kind: 'dangling' as const, sort: 0 }] : []),
   ];
   if (rows.length) await tx.insert(materialImages).values(rows);
+  return rows.map((r) => r.imageId);
 }
 
 /** The facet rows of a snapshot: color families of its cards, season, applicable products, ships-from province. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { materials } from '../db/schema';
-import { scheduleSuggestionsRebuild } from '../search/schedule-suggestions-rebuild';
+import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 
 /**
@@ -18,9 +18,9 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
   const result = await getDb().transaction(async (tx) => {
     await lockOwnMaterials(tx, companyId, ids);
     const rows = await tx.update(materials).set(set).where(inArray(materials.id, ids)).returning({ id: materials.id });
+    // Only published materials lend their words to the search box's suggestions.
+    await requestSuggestionsRebuild(tx);
     return { updated: rows.length };
   });
-  // Only published materials lend their words to the search box's suggestions.
-  scheduleSuggestionsRebuild();
   return result;
 }

@@ -9,6 +9,7 @@ import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { envelopeOf, ok } from '../envelope';
 import { imageIndexMode } from '../../images/ensure-image-index';
+import { countJobs } from '../../jobs/count-jobs';
 
 const LANGUAGE_BASE = '/idealab-material/open/sys/language';
 
@@ -73,6 +74,9 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
                   database: z.enum(['embedded', 'postgresql']),
                   pgvector: z.boolean(),
                   imageSearch: z.enum(['hnsw', 'exact']).openapi({ description: 'exact: no pgvector, every descriptor is compared (slower on large catalogues)' }),
+                  jobs: z
+                    .object({ queued: z.number().int(), active: z.number().int(), failed: z.number().int() })
+                    .openapi({ description: 'Background jobs waiting (including retries), running and out of retries, as counted at the workers’ last supervision pass' }),
                 }),
               ) } },
         },
@@ -86,7 +90,7 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
       } catch {
         throw new AppError(ERROR.unknown, { message: 'database unreachable' });
       }
-      return ok(c, { database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const), pgvector, imageSearch: await imageIndexMode() });
+      return ok(c, { database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const), pgvector, imageSearch: await imageIndexMode(), jobs: await countJobs() });
     },
   );
 }

@@ -1,0 +1,50 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, type Database, type Tx } from '../db/client';
+import { imageDescriptors, images, materialImages } from '../db/schema';
+import { enqueueJobs } from '../jobs/enqueue-job';
+import { DESCRIPTOR_VERSION } from './descriptor';
+import { imageIndexMode } from './ensure-image-index';
+
+/**
+ * Queues image-search indexing of these pictures, inside `tx` when given (a job per picture, never two at once).
+ * A save's pictures go ahead of the start-up sweep's backlog, so a new material is findable by photo at once.
+ */
+export async function requestImageIndexing(imageIds: number[], tx?: Tx | Database, options: { priority?: number } = {}): Promise<number> {
+  const unique = [...new Set(imageIds)];
+  return enqueueJobs(
+    'index-image',
+    unique.map((imageId) => ({ imageId })),
+    { tx, priority: options.priority ?? 1 },
+  );
+}
+
+const SWEEP_BATCH = 1_000;
+
+/**
+ * Queues every material picture that lacks its current descriptor: the demo seed and bulk imports write pictures
+ * past the save path, and a descriptor version bump or a newly installed pgvector makes every picture due again.
+ * Pictures whose job is already queued or running are skipped by the queue. Returns how many jobs were added.
+ */
+export async function requestMissingImageIndexing(): Promise<number> {
+  const db = getDb();
+  const mode = await imageIndexMode();
+  let added = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectDistinct({ id: images.id })
+      .from(materialImages)
+      .innerJoin(images, eq(images.id, materialImages.imageId))
+      .leftJoin(imageDescriptors, and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, DESCRIPTOR_VERSION)))
+      .where(and(sql`${images.id} > ${after}`, mode === 'hnsw' ? sql`"image_descriptors"."embedding" is null` : isNull(imageDescriptors.imageId)))
+      .orderBy(images.id)
+      .limit(SWEEP_BATCH);
+    if (rows.length === 0) return added;
+    added += await requestImageIndexing(
+      rows.map((r) => r.id),
+      undefined,
+      { priority: 0 },
+    );
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Database, Tx } from '../db/client';
+import { inTransaction, producer } from './job-boss';
+import { JOB_DATA, jobKey, type JobData, type JobName } from './queues';
+import { wakeWorkers } from './wake-workers';
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the jobs exist if and only if it commits. */
+  tx?: Tx | Database;
+  /** Seconds to wait before the job may run. */
+  startAfter?: number;
+  /** Higher runs first (default 0). */
+  priority?: number;
+  /** The lease, for a job known to take longer (or shorter) than its queue's usual one. */
+  leaseSeconds?: number;
+}
+
+/**
+ * Adds jobs to a queue. A job whose singleton key is already queued or running is dropped (see `QUEUES`), so
+ * asking twice is harmless. Returns how many were added.
+ */
+export async function enqueueJobs<N extends JobName>(name: N, items: JobData<N>[], options: EnqueueOptions = {}): Promise<number> {
+  if (items.length === 0) return 0;
+  const jobs = items.map((item) => {
+    const data = JOB_DATA[name].parse(item);
+    return { data, singletonKey: jobKey(name, data as JobData<N>), startAfter: options.startAfter, priority: options.priority, expireInSeconds: options.leaseSeconds };
+  });
+  const insert = () => producer().insert(name, jobs, { returnId: true });
+  const ids = options.tx ? await inTransaction(options.tx, insert) : await insert();
+  // A worker in this process takes the job at once instead of at its next poll (after the commit, when in one).
+  if (!options.tx) wakeWorkers(name);
+  return ids?.length ?? 0;
+}
+
+export async function enqueueJob<N extends JobName>(name: N, data: JobData<N>, options: EnqueueOptions = {}): Promise<number> {
+  return enqueueJobs(name, [data], options);
+}

@@ -1,0 +1,45 @@
+/**
+ * The background jobs and how each is retried (docs/decisions/0012-job-queue-on-pg-boss.md). pg-boss keeps the
+ * jobs in its own schema of the app's database; a job is a row, so it survives the process that enqueued it and
+ * any process that works the queues can take it.
+ */
+import type { Queue } from 'pg-boss';
+import { z } from 'zod';
+
+/** pg-boss's tables live in this schema, beside ours; pg-boss migrates it itself (`installJobQueue`). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** What each job carries; checked again when a worker takes it, since the row may be older than this code. */
+export const JOB_DATA = {
+  /** One picture's image-search descriptor. */
+  'index-image': z.object({ imageId: z.number().int().positive() }),
+  /** A recount of the search box's suggestion vocabulary. */
+  'rebuild-suggestions': z.object({}),
+} as const;
+
+export type JobName = keyof typeof JOB_DATA;
+export type JobData<N extends JobName> = z.infer<(typeof JOB_DATA)[N]>;
+export const JOB_NAMES = Object.keys(JOB_DATA) as JobName[];
+
+type QueueOptions = Omit<Queue, 'name'>;
+
+/**
+ * Retries back off exponentially (pg-boss: about `retryDelay * 2^retryCount` seconds with jitter, capped at
+ * `retryDelayMax`). `expireInSeconds` is the lease: a job still active after it (its worker was killed, or hangs)
+ * goes back to the queue as a retry, so no job is lost with its process.
+ */
+export const QUEUES: Record<JobName, QueueOptions> = {
+  // One queued-or-active job per picture (the singleton key is the image id), so saving a material twice, or
+  // the start-up sweep meeting a job still in flight, adds nothing. Describing one picture takes well under a
+  // second, so a job not done in 30 s belongs to a worker that died.
+  'index-image': { policy: 'exclusive', retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 30 },
+  // At most one waiting and one running: a write while a rebuild runs queues exactly one more, and writes while
+  // one waits join it. A recount takes 1-2 s at 100k materials.
+  'rebuild-suggestions': { policy: 'stately', retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300 },
+};
+
+/** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */
+export function jobKey<N extends JobName>(name: N, data: JobData<N>): string | undefined {
+  if (name === 'index-image') return String((data as JobData<'index-image'>).imageId);
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import type { Job } from 'pg-boss';
+import { indexImage } from '../images/index-image';
+import { logger } from '../logger';
+import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
+import { createBoss } from './job-boss';
+import { JOB_DATA, JOB_NAMES, type JobData, type JobName } from './queues';
+import { registerLocalWorkers } from './wake-workers';
+
+type Handlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
+
+const HANDLERS: Handlers = {
+  'index-image': async ({ imageId }) => {
+    await indexImage(imageId);
+  },
+  'rebuild-suggestions': async () => {
+    await runSuggestionsRebuild();
+  },
+};
+
+export interface WorkJobsOptions {
+  /** How often an idle worker looks for new jobs (a job enqueued in this process wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /**
+   * How often expired jobs (a dead worker's) are put back and the queue counts refreshed: a killed worker's job
+   * runs again at most its lease plus this much later.
+   */
+  superviseIntervalSeconds?: number;
+}
+
+export interface JobWorkers {
+  /** Stops taking jobs and waits for the running ones (at most `timeoutMs`); an unfinished job is retried later. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Works every queue in this process until stopped: the server does this in-process, `npm run worker` in a
+ * process of its own, and any number of them may work one database. A job that throws is retried with backoff;
+ * one that outlives its lease (its worker was killed) is taken again by whoever polls next.
+ */
+export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorkers> {
+  const supervise = options.superviseIntervalSeconds ?? 10;
+  // pg-boss expires leases in its per-queue monitor pass, so that runs as often as supervision.
+  const boss = createBoss({ supervise: true, migrate: false, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
+  await boss.start();
+  const ids = new Map<JobName, string>();
+  for (const name of JOB_NAMES) {
+    const handle = HANDLERS[name] as (data: unknown) => Promise<void>;
+    // One job at a time per queue: describing a picture is CPU work on this process's main thread.
+    const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]: Job<unknown>[]) => {
+      if (!job) return;
+      const started = Date.now();
+      const parsed = JOB_DATA[name].safeParse(job.data);
+      if (!parsed.success) {
+        // Retrying cannot fix a malformed payload, but failing it keeps it visible in the failed count.
+        logger.error({ job: job.id, name, issues: parsed.error.issues }, 'job data is not valid');
+        throw new Error(`job ${job.id} (${name}) carries invalid data`);
+      }
+      try {
+        await handle(parsed.data);
+        logger.debug({ job: job.id, name, ms: Date.now() - started }, 'job done');
+      } catch (err) {
+        logger.warn({ err, job: job.id, name, retry: job.retryCount }, 'job failed; it will be retried with backoff');
+        throw err;
+      } finally {
+        // There may be more: look again straight away instead of after the polling interval (pg-boss only
+        // polls between fetches); a fetch that finds nothing falls back to polling.
+        const self = ids.get(name);
+        if (self) boss.notifyWorker(self);
+      }
+    });
+    ids.set(name, id);
+  }
+  const unregister = registerLocalWorkers({ boss, ids });
+  return {
+    async stop(timeoutMs = 10_000) {
+      unregister();
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+  };
+}
