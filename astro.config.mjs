@@ -1,16 +1,16 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
   // Standalone so the built handler also serves /_astro assets; scripts/start.ts owns the http server
   // (ASTRO_NODE_AUTOSTART=disabled) to control start-up order and graceful shutdown.
   adapter: node({ mode: 'standalone' }),
-  // Islands are written against React's API and run on Preact (compat): the same components in a few KB instead
-  // of React DOM's 60 (the §9 JavaScript budget). See docs/decisions/0009-islands-on-preact-compat.md.
-  integrations: [preact({ compat: true })],
+  // Islands are React 19 (docs/decisions/0009-islands-on-react.md): React's reconciler for @react-three/fiber and
+  // the React libraries contributors reach for; heavy islands and dialogs are imported on first use to stay in budget.
+  integrations: [react()],
   server: { port: 4321, host: true },
   security: {
     // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
@@ -32,8 +32,6 @@ export default defineConfig({
   vite: {
     ssr: {
       external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist'],
-      // Bundled, so its `react` import resolves to preact/compat like ours (an external copy would load real React).
-      noExternal: ['@nanostores/react'],
     },
   },
 });

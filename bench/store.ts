@@ -1,8 +1,9 @@
 /**
  * Material store and detail under load, at 10k and 100k materials, on the embedded database and on PostgreSQL
- * (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), plus the gzip JavaScript each page ships.
- * Prints figures; decides nothing.
+ * (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres), plus the gzip JavaScript each page ships
+ * (React's runtime, island code, and what loads only on first use). Prints figures; decides nothing.
  *   npm run bench:store [-- --sizes 10000,100000 --engines embedded,postgres --seconds 10 --connections 16]
+ *   npm run bench:store -- --js-only     (the JavaScript figures alone, on a small embedded catalogue)
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureBuilt, startServer, tempDataDir } from '../tests/process/server-process';
 import { freshPostgres } from './bench-databases';
-import { pageJavaScript } from './page-js';
+import { kb, pageJavaScript } from './page-js';
 
 const { values } = parseArgs({
   options: {
@@ -20,8 +21,14 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'embedded,postgres' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
+    'js-only': { type: 'boolean', default: false },
   },
 });
+const jsOnly = values['js-only'];
+if (jsOnly) {
+  values.sizes = '600';
+  values.engines = 'embedded';
+}
 const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
@@ -46,6 +53,39 @@ async function load(name: string, urls: string[], extra: Record<string, string> 
 }
 
 let origin = '';
+
+async function loadAll(cookie: string, categoryUrls: string[], detailUrls: string[]) {
+  await load('guest  /main/material-store', ['/main/material-store']);
+  await load('guest  /main/material-store?categoryId=…', categoryUrls);
+  await load('guest  /material/detail?materialId=…', detailUrls);
+  await load('buyer  /main/material-store', ['/main/material-store'], { cookie });
+  await load('buyer  /main/material-store?categoryId=…', categoryUrls, { cookie });
+  await load('buyer  /material/detail?materialId=…', detailUrls, { cookie });
+  await load('API store page 2 (JSON)', categoryUrls.map((u) => `/api/idealab-material/open/v2/material/store?${u.split('?')[1]}&page=2`));
+}
+
+/**
+ * The JavaScript each kind of page ships, for a guest and for a signed-in buyer (whose header adds the user menu):
+ * up front (React's runtime and Astro's island loader, then island code), and what loads only on first use.
+ */
+async function reportJavaScript(cookie: string, detailUrl: string) {
+  const pages = [
+    ['home', '/home'],
+    ['material store', '/main/material-store'],
+    ['search', '/search/materials?keywords=%E7%9A%AE'],
+    ['material detail', detailUrl],
+    ['content (error page)', '/404'],
+  ] as const;
+  console.log('\n  JavaScript per page (gzip)             total    runtime    islands   first use      HTML');
+  for (const [who, extra] of [['guest', {}], ['buyer', { cookie }]] as const) {
+    for (const [name, url] of pages) {
+      const html = await (await fetch(`${origin}${url}`, { headers: { ...headers, ...extra } })).text();
+      const js = await pageJavaScript(origin, html);
+      const cell = (bytes: number) => kb(bytes).padStart(10);
+      console.log(`  ${who} ${name.padEnd(30)} ${cell(js.total.gzip)} ${cell(js.runtime.gzip)} ${cell(js.islands.gzip)}  ${cell(js.lazy.gzip)}  ${cell(Buffer.byteLength(html))}`);
+    }
+  }
+}
 
 async function materialIds(env: Record<string, string>): Promise<number[]> {
   const client = env.DATABASE_URL ? new pg.Client({ connectionString: env.DATABASE_URL }) : null;
@@ -83,20 +123,10 @@ for (const engine of values.engines.split(',')) {
       const login = await fetch(`${origin}/api/idealab-material/passport/login/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'buyer@matlib.demo', password: 'matlib-demo' }) });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       if (!cookie.startsWith('ilt=')) throw new Error('could not sign in as the demo buyer');
-      await load('guest  /main/material-store', ['/main/material-store']);
-      await load('guest  /main/material-store?categoryId=…', categoryUrls);
-      await load('guest  /material/detail?materialId=…', detailUrls);
-      await load('buyer  /main/material-store', ['/main/material-store'], { cookie });
-      await load('buyer  /main/material-store?categoryId=…', categoryUrls, { cookie });
-      await load('buyer  /material/detail?materialId=…', detailUrls, { cookie });
-      await load('API store page 2 (JSON)', categoryUrls.map((u) => `/api/idealab-material/open/v2/material/store?${u.split('?')[1]}&page=2`));
+      if (!jsOnly) await loadAll(cookie, categoryUrls, detailUrls);
       if (!jsReported) {
         jsReported = true;
-        for (const [name, url] of [['/main/material-store', '/main/material-store'], ['/material/detail', detailUrls[0] as string], ['/home', '/home']] as const) {
-          const html = await (await fetch(`${origin}${url}`, { headers })).text();
-          const js = await pageJavaScript(origin, html);
-          console.log(`  JavaScript on ${name.padEnd(22)} ${(js.gzip / 1024).toFixed(1).padStart(6)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files} files); HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
-        }
+        await reportJavaScript(cookie, detailUrls[0] as string);
       }
     } finally {
       app.child.kill('SIGTERM');

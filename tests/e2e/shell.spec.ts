@@ -122,6 +122,42 @@ test.describe('a signed-in buyer', () => {
     await page.goto('/sample-bag');
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
+
+  test('gets an error page without a line of script, whose header still searches, opens the user menu and logs out', async ({ page }) => {
+    const login = await page.request.post('/api/idealab-material/passport/login/1', { data: { account: 'buyer@matlib.demo', password: 'matlib-demo' } });
+    expect(login.ok()).toBe(true);
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(r.url());
+    });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+    // A content page: no island, no script of any kind (the session's JSON data block is not a script).
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(await page.locator('script:not([type="application/json"])').count()).toBe(0);
+    expect(requested).toEqual([]);
+    await expect(page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: /样品袋/ })).toBeVisible();
+
+    // The user menu is a native disclosure: its links and the logout form work without script.
+    const menu = page.getByRole('group').filter({ has: page.getByText('关注的商家') });
+    await expect(page.getByRole('link', { name: '关注的商家' })).toBeHidden();
+    const userMenu = page.locator('summary[aria-label^="用户菜单"]');
+    await userMenu.click();
+    await expect(menu.getByRole('link', { name: '关注的商家' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '主页装修' })).toHaveCount(0);
+
+    // The search box is the plain GET form.
+    await page.getByRole('combobox').fill('羊皮');
+    await page.getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL(/\/search\/materials\?keywords=%E7%BE%8A%E7%9A%AE/);
+
+    await page.goto('/no/such/page');
+    await userMenu.click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: '登录 / 注册' })).toBeVisible();
+  });
 });
 
 test('pages load and hydrate under the Content-Security-Policy without a single violation', async ({ page }) => {

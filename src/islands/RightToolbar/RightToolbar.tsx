@@ -14,6 +14,8 @@ interface Props {
   sampleBagCount?: number;
   initiallyCollapsed: boolean;
   currentPath: string;
+  /** Rendered without hydration (a content page ships no JavaScript): the links only, no collapse or back-to-top. */
+  scriptless?: boolean;
 }
 
 const SAMPLE_BAG_PATH = '/sample-bag';
@@ -57,7 +59,7 @@ function Entry({ href, label, icon, current, describedBy, children }: EntryProps
  * The right-side quick toolbar (§2): sample bag with a count badge, favourites, request record, color-card books,
  * the mini-program tip, collapse/expand and back-to-top.
  */
-export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath }: Props) {
+export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath, scriptless = false }: Props) {
   const t = createClientT(messages);
   const storeCount = useStore($sampleBagCount);
   const storeCollapsed = useStore($toolbarCollapsed);
@@ -93,7 +95,7 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
   }, []);
 
   const count = mounted ? storeCount : (sampleBagCount ?? 0);
-  const collapsed = mounted ? storeCollapsed : initiallyCollapsed;
+  const collapsed = !scriptless && (mounted ? storeCollapsed : initiallyCollapsed);
   const showBag = currentPath !== SAMPLE_BAG_PATH;
 
   const toTop = () => {
@@ -174,31 +176,35 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
             </span>
           </li>
         </ul>
-        <div className={styles.entry}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.toggle}`}
-            aria-expanded={!collapsed}
-            aria-controls={ENTRIES_ID}
-            onClick={() => $toolbarCollapsed.set(!collapsed)}
-          >
-            {collapsed ? <ExpandIcon size={18} /> : <CollapseIcon size={18} />}
-            <span className="sr-only">{collapsed ? t('expand') : t('collapse')}</span>
+        {!scriptless && (
+          <div className={styles.entry}>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.toggle}`}
+              aria-expanded={!collapsed}
+              aria-controls={ENTRIES_ID}
+              onClick={() => $toolbarCollapsed.set(!collapsed)}
+            >
+              {collapsed ? <ExpandIcon size={18} /> : <CollapseIcon size={18} />}
+              <span className="sr-only">{collapsed ? t('expand') : t('collapse')}</span>
+            </button>
+            <span className={styles.tip} aria-hidden="true">
+              {collapsed ? t('expand') : t('collapse')}
+            </span>
+          </div>
+        )}
+      </div>
+      {!scriptless && (
+        <div className={`${styles.entry} ${styles.topWrap}`}>
+          <button type="button" className={`${styles.button} ${styles.top}`} hidden={!showTop} onClick={toTop}>
+            <ArrowUpIcon size={20} />
+            <span className="sr-only">{t('backToTop')}</span>
           </button>
           <span className={styles.tip} aria-hidden="true">
-            {collapsed ? t('expand') : t('collapse')}
+            {t('backToTop')}
           </span>
         </div>
-      </div>
-      <div className={`${styles.entry} ${styles.topWrap}`}>
-        <button type="button" className={`${styles.button} ${styles.top}`} hidden={!showTop} onClick={toTop}>
-          <ArrowUpIcon size={20} />
-          <span className="sr-only">{t('backToTop')}</span>
-        </button>
-        <span className={styles.tip} aria-hidden="true">
-          {t('backToTop')}
-        </span>
-      </div>
+      )}
     </nav>
   );
 }

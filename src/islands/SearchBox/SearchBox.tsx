@@ -207,7 +207,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
         aria-activedescendant={activeEntry?.id}
         placeholder={placeholder}
         value={text}
-        onInput={(e) => {
+        onChange={(e) => {
           setText(e.currentTarget.value);
           setActive(-1);
           setOpen(true);

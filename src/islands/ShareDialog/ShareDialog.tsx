@@ -149,7 +149,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
         )}
         <div className={styles.field}>
           <label htmlFor={introId}>{t('share.introduce')}</label>
-          <textarea id={introId} rows={2} maxLength={SHARE_INTRO_MAX} value={settings.introduce} placeholder={t('share.introducePlaceholder')} aria-describedby={`${introId}-count`} onInput={(e) => change({ introduce: (e.target as HTMLTextAreaElement).value })} />
+          <textarea id={introId} rows={2} maxLength={SHARE_INTRO_MAX} value={settings.introduce} placeholder={t('share.introducePlaceholder')} aria-describedby={`${introId}-count`} onChange={(e) => change({ introduce: e.target.value })} />
           <span id={`${introId}-count`} className={styles.muted}>
             {settings.introduce.trim().length}/{SHARE_INTRO_MAX}
           </span>

@@ -16,14 +16,25 @@ interface Props {
   entries: UserMenuEntry[];
   logoutLabel: string;
   logoutAction: string;
+  /**
+   * Rendered without hydration (a content page ships no JavaScript): a native disclosure of plain links and the
+   * logout form instead of the scripted menu.
+   */
+  scriptless?: boolean;
 }
 
 const LOGOUT_FORM_ID = 'user-menu-logout';
 
 /** The signed-in user's menu. Guests never get this island: their sign-in link is plain server-rendered HTML. */
-export default function UserMenu({ label, displayName, entries, logoutLabel, logoutAction }: Props) {
+export default function UserMenu(props: Props) {
+  return props.scriptless ? <UserDisclosure {...props} /> : <UserMenuButton {...props} />;
+}
+
+const initialOf = (displayName: string) => Array.from(displayName.trim())[0]?.toUpperCase() ?? '';
+
+function UserMenuButton({ label, displayName, entries, logoutLabel, logoutAction }: Props) {
   const { rootRef, buttonProps, menuProps } = useMenuButton('user');
-  const initial = Array.from(displayName.trim())[0]?.toUpperCase() ?? '';
+  const initial = initialOf(displayName);
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -53,5 +64,37 @@ export default function UserMenu({ label, displayName, entries, logoutLabel, log
         </li>
       </ul>
     </div>
+  );
+}
+
+function UserDisclosure({ label, displayName, entries, logoutLabel, logoutAction }: Props) {
+  return (
+    <details className={`${styles.root} ${styles.disclosure}`}>
+      <summary className={`${styles.trigger} ${own.trigger}`} aria-label={`${label}: ${displayName}`} title={label}>
+        <span className={own.avatar} aria-hidden="true">
+          {initialOf(displayName)}
+        </span>
+        <span className={own.name}>{displayName}</span>
+        <ChevronDown size={14} className={styles.chevron} />
+      </summary>
+      <ul className={`${styles.menu} ${own.menu}`}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} className={styles.item}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+        <li className={styles.separator} aria-hidden="true" />
+        <li>
+          <form method="post" action={logoutAction}>
+            <button type="submit" className={`${styles.item} ${styles.danger}`}>
+              <LogOut size={16} />
+              {logoutLabel}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </details>
   );
 }
