@@ -4,7 +4,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
-import { images } from '../db/schema';
+import { images, materials } from '../db/schema';
 import { AppError } from '../errors';
 import { materialCardsByIds } from '../materials/find-materials';
 import { computeDescriptor, DESCRIPTOR_VERSION, type DescriptorRegion } from './descriptor';
