@@ -65,11 +65,12 @@ export function createAnswerValidator(doc: OpenApiDoc) {
   const components = { schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, closeSchema(s)])) };
   const openComponents = { schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, closeSchema(s, true)])) };
   const compiled = new Map<string, ValidateFunction>();
+  // The components once, under their own id, so each answer schema compiles only its own part.
+  ajv.addSchema({ $id: 'openapi', components, openComponents });
   const compile = (key: string, schema: JsonSchema) => {
     let fn = compiled.get(key);
     if (!fn) {
-      // Component references (`#/components/schemas/X`) resolve against the same document root.
-      fn = ajv.compile({ ...(closeSchema(schema) as JsonSchema), components, openComponents });
+      fn = ajv.compile(JSON.parse(JSON.stringify(closeSchema(schema)).replaceAll('"$ref":"#/', '"$ref":"openapi#/')) as JsonSchema);
       compiled.set(key, fn);
     }
     return fn;

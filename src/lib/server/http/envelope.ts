@@ -13,7 +13,9 @@ type ElementOf<S> = S extends readonly (infer E)[] ? E : never;
  * properties on a value that is not a fresh literal (what a domain function returns), so without this a handler
  * could answer a field the documented schema leaves out and still compile.
  */
-export type Exact<S, D> = D extends Leaf
+export type Exact<S, D> = unknown extends D
+  ? D
+  : D extends Leaf
   ? D
   : D extends readonly unknown[]
     ? { [I in keyof D]: Exact<ElementOf<S>, D[I]> }
@@ -55,6 +57,8 @@ export const errorEnvelopeSchema = z
         status: z.union([z.string(), z.number()]),
         state: z.string(),
         removed: z.boolean(),
+        /** Seconds until a rate-limited caller may try again (also the Retry-After header). */
+        retryAfter: z.number(),
         /** A used-up quota: the resource, its total, what is used and what was asked for. */
         code: z.string(),
         confTotal: z.number(),
