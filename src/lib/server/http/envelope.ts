@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// From @hono/zod-openapi, which extends zod with .openapi() as it loads: route files still call it on contract schemas.
+import { z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
