@@ -9,6 +9,8 @@ export const COLOR_TOLERANCES = [5, 10, 20, 30] as const;
 export const DEFAULT_COLOR_TOLERANCE = 10;
 export const MAX_COLOR_TOLERANCE = 30;
 export const COLOR_PAGE_PATH = '/search/color';
+/** The hex field takes a little more than `#rrggbb` so pasted text with spaces can be trimmed. */
+export const HEX_INPUT_MAX = 20;
 
 /**
  * `rrggbb` (lower case, no #) for 3 or 6 hex digits with or without a leading #, surrounding spaces ignored;

@@ -15,6 +15,8 @@ export type MarketType = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];
 export const currencySymbol = (marketType: number): string => (marketType === MARKET_TYPE.overseas ? '$' : '¥');
 
 export const SEARCH = {
+  /** The longest keywords a search, a suggestion or a history entry takes. */
+  keywordsMax: 50,
   historyMax: 20,
   shadingRotateMs: 5_000,
   suggestDebounceMs: 100,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { api } from '../../lib/api/client';
-import { COLOR_PAGE_PATH, COLOR_SWATCHES, COLOR_TOLERANCES, colorSearchHref, normalizeHex } from '../../lib/color-search';
+import { colorsApi } from '../../lib/api/colors';
+import { COLOR_PAGE_PATH, COLOR_SWATCHES, HEX_INPUT_MAX, COLOR_TOLERANCES, colorSearchHref, normalizeHex } from '../../lib/color-search';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './ColorPicker.module.css';
 import { averageAt, dominantColors, type Dominant, type Pixels } from './dominant-colors';
@@ -13,7 +13,6 @@ interface Props {
   messages: Dict;
 }
 
-const FAMILY_PATH = '/third-platform-center/color-card/rgb-to-family';
 const PHOTO_NAME = /\.(png|jpe?g|webp)$/i;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 /** The photo is shown (and picked from) at most this size; dominant colors are computed on a smaller copy. */
@@ -56,8 +55,8 @@ export default function ColorPicker({ hex: initialHex, tolerance: initialToleran
     if (!hydrated || !shown) return;
     let live = true;
     const timer = setTimeout(() => {
-      api
-        .post<{ label: string }>(FAMILY_PATH, { rgb: `#${shown}` }, { silent: true })
+      colorsApi
+        .family(`#${shown}`, { silent: true })
         .then((answer) => live && setFamily(answer?.label ?? ''))
         .catch(() => live && setFamily(''));
     }, 150);
@@ -188,7 +187,7 @@ export default function ColorPicker({ hex: initialHex, tolerance: initialToleran
             name="hex"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            maxLength={20}
+            maxLength={HEX_INPUT_MAX}
             autoComplete="off"
             spellCheck={false}
             placeholder="c8102e"

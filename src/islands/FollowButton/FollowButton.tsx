@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { merchantsApi } from '../../lib/api/merchants';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL, lookupError } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import styles from './FollowButton.module.css';
-
-/** §4 follow: the server's answer after a follow or unfollow. */
-interface FollowAnswer {
-  isFollow: 0 | 1;
-  followCount: number;
-}
 
 export interface FollowButtonProps {
   /** The merchant's company id (§3 Merchant orgId; `supplierInfo.supplierId` on a material). */
@@ -56,8 +51,8 @@ export default function FollowButton({ supplierId, isFollow, followCount, signed
     setPending(true);
     try {
       const answer = following
-        ? await api.get<FollowAnswer>('/idealab-material/follow/remove', { searchParams: { supplierId } })
-        : await api.post<FollowAnswer>('/idealab-material/follow/add', { supplierId });
+        ? await merchantsApi.unfollow(supplierId)
+        : await merchantsApi.follow(supplierId);
       if (!answer) return;
       const now = answer.isFollow === 1;
       setFollowing(now);

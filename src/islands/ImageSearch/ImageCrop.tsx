@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MIN_REGION, sameImageHref, type ImageRegion } from '../../lib/contracts/image-search';
+import { MIN_REGION, sameImageHref, type ImageRegion } from '../../lib/contracts/image-search-rules';
 import type { ImageRef } from '../../lib/contracts/images';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { Picture } from '../shared/Picture';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/api/client';
-import { IMAGE_SEARCH_ACCEPT, IMAGE_SEARCH_MAX_BYTES, isSearchableImage, sameImageHref } from '../../lib/contracts/image-search';
+import { ApiError } from '../../lib/api/client';
+import { imageSearchApi } from '../../lib/api/image-search';
+import { IMAGE_SEARCH_ACCEPT, IMAGE_SEARCH_MAX_BYTES, isSearchableImage, sameImageHref } from '../../lib/contracts/image-search-rules';
 import type { ClientT } from '../../lib/i18n/client';
 import styles from './ImageSearch.module.css';
 
@@ -40,12 +41,9 @@ export default function ImageSearchPanel({ id, open, t, variant }: Props) {
     if (!isSearchableImage(file)) return setState({ kind: 'error', message: t('wrongType') });
     if (file.size > IMAGE_SEARCH_MAX_BYTES) return setState({ kind: 'error', message: t('tooLarge') });
     setState({ kind: 'uploading' });
-    const body = new FormData();
-    body.append('file', file);
     // The results page searches again (the photo's descriptor is kept a while): one result is enough here.
-    body.append('size', '1');
     try {
-      const answer = await api.request<{ image: { sha256: string } }>('post', '/idealab-material/open/v2/material/search/pic', { body, silent: true });
+      const answer = await imageSearchApi.search({ file, size: 1 }, { silent: true });
       if (!answer) throw new Error('no answer');
       location.assign(sameImageHref(answer.image.sha256));
     } catch (err) {

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { api } from '../../lib/api/client';
+import { searchApi } from '../../lib/api/search';
+import type { SearchWords, Suggestion } from '../../lib/contracts/search';
 import { SEARCH } from '../../lib/constants';
 import { highlightParts } from '../../lib/highlight';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './SearchBox.module.css';
 
 const SEARCH_PATH = '/search/materials';
-const API = '/idealab-material';
 
-type Word = { word: string; linkTo?: string };
-type Suggestion = { word: string; categoryList: string[]; categoryIds: number[] };
 /** One entry the arrows move through: where it leads (or, for "clear history", what it does) and the history word it can forget. */
 type Entry = { id: string; href?: string; action?: () => void; history?: string };
 
@@ -41,7 +39,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
-  const [words, setWords] = useState<{ hotWords: Word[]; shadingWords: Word[] }>({ hotWords: [], shadingWords: [] });
+  const [words, setWords] = useState<SearchWords>({ hotWords: [], shadingWords: [] });
   const [history, setHistory] = useState<string[]>([]);
   const [suggestions, setSuggestions] = useState<{ for: string; list: Suggestion[] }>({ for: '', list: [] });
   const [loading, setLoading] = useState(false);
@@ -51,7 +49,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
 
   // Hot and shading words once per page (the placeholder needs them before any focus).
   useEffect(() => {
-    api.get<{ hotWords: Word[]; shadingWords: Word[] }>(`${API}/open/v2/material/search/keyword`, { silent: true }).then(
+    searchApi.words({ silent: true }).then(
       (w) => w && setWords(w),
       () => undefined,
     );
@@ -69,7 +67,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   // The history is read each time the panel opens: a search made since then must show.
   useEffect(() => {
     if (!open || !signedIn) return;
-    api.get<{ word: string }[]>(`${API}/v2/material/search/his-keyword`, { silent: true, searchParams: { topk: SEARCH.historyMax } }).then(
+    searchApi.history(SEARCH.historyMax, { silent: true }).then(
       (list) => setHistory((list ?? []).map((w) => w.word)),
       () => setHistory([]),
     );
@@ -84,8 +82,8 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
     const abort = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api
-        .post<Suggestion[]>(`${API}/open/v2/material/search/suggest`, { keywords: typed.slice(0, 50) }, { silent: true, signal: abort.signal })
+      searchApi
+        .suggest(typed.slice(0, SEARCH.keywordsMax), { silent: true, signal: abort.signal })
         .then(
           (list) => setSuggestions({ for: typed, list: list ?? [] }),
           () => !abort.signal.aborted && setSuggestions({ for: typed, list: [] }),
@@ -130,7 +128,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
 
   const forget = async (word?: string) => {
     try {
-      await api.get(`${API}/v2/material/search/his-keyword/del`, { silent: true, ...(word === undefined ? {} : { searchParams: { word } }) });
+      await searchApi.forget(word, { silent: true });
       setHistory((list) => (word === undefined ? [] : list.filter((w) => w !== word)));
       setActive(-1);
     } catch {
@@ -198,7 +196,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
         className={`${styles.input} ${open ? styles.wide : ''}`}
         type="search"
         name="keywords"
-        maxLength={50}
+        maxLength={SEARCH.keywordsMax}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"

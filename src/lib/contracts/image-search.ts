@@ -1,53 +1,39 @@
-/**
- * Image search as pages, islands and the API share it (isomorphic, and zod-free so islands stay small).
- */
+/** The photo search call. Islands read the zod-free rules from `image-search-rules.ts`. */
+import { z } from 'zod';
+import { IMAGE_SEARCH_PAGE_SIZE, isSearchableImage, parseRegion } from './image-search-rules';
+import { imageRefSchema } from './images';
+import { materialCardSchema } from './materials';
 
-/** §5: image search accepts png, jpg, jpeg and webp only (the server also decodes the file to be sure). */
-export const IMAGE_SEARCH_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
-export const IMAGE_SEARCH_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_SEARCH_ACCEPT = [...IMAGE_SEARCH_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_SEARCH_MIME_TYPES].join(',');
-export const IMAGE_SEARCH_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_SEARCH_PAGE_SIZE = 30;
+export * from './image-search-rules';
 
-/** Whether a chosen file is one image search takes, by its name and, when the browser knows it, its type. */
-export function isSearchableImage(file: { name: string; type: string }): boolean {
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  const extOk = (IMAGE_SEARCH_EXTENSIONS as readonly string[]).includes(ext);
-  const typeOk = file.type === '' || (IMAGE_SEARCH_MIME_TYPES as readonly string[]).includes(file.type);
-  return extOk && typeOk;
-}
+const formInt = (max: number) => z.coerce.number().int().min(1).max(max);
+/** The multipart form of a photo search. */
+export const imageSearchFormSchema = z.object({
+  file: z
+    .instanceof(File, { message: 'validation.imageRequired' })
+    .refine((f) => isSearchableImage(f), 'validation.imageFormat')
+    .meta({ type: 'string', format: 'binary', description: 'png, jpg, jpeg or webp, at most 5 MB and 40 megapixels' }),
+  region: z
+    .string()
+    .max(60)
+    .refine((s) => parseRegion(s) !== null, 'validation.imageRegion')
+    .optional()
+    .meta({ description: 'Search a region only: `left,top,width,height` as fractions of the picture', example: '0.25,0.25,0.5,0.5' }),
+  categoryId: formInt(Number.MAX_SAFE_INTEGER).optional(),
+  page: formInt(500).default(1),
+  size: formInt(60).default(IMAGE_SEARCH_PAGE_SIZE),
+});
 
-/** A region of the picture in fractions of its (auto-oriented) width and height. */
-export type ImageRegion = { left: number; top: number; width: number; height: number };
+/** `similarity` is the cosine similarity of the two unit descriptors, 0..1 (1 = the same picture). */
+export const imageMatchSchema = z.object({ imageId: z.number().int(), similarity: z.number().min(0).max(1) });
+export type ImageMatch = z.output<typeof imageMatchSchema>;
+export const imageMatchCardSchema = materialCardSchema.extend({ match: imageMatchSchema }).meta({ id: 'ImageMatchCard' });
+export type ImageMatchCard = z.output<typeof imageMatchCardSchema>;
 
-/** The smallest side a region may have, as a fraction: smaller crops hold too little texture to compare. */
-export const MIN_REGION = 0.05;
-const round = (x: number) => Math.round(x * 10_000) / 10_000;
-
-/** `left,top,width,height` in fractions with at most 4 decimals, as the `/search/same` URL carries it. */
-export function formatRegion(r: ImageRegion): string {
-  return [r.left, r.top, r.width, r.height].map(round).join(',');
-}
-
-/** The region of a URL parameter, or null when it is not a region inside the picture. */
-export function parseRegion(text: string): ImageRegion | null {
-  const parts = text.split(',');
-  if (parts.length !== 4 || parts.some((p) => !/^\d(\.\d{1,4})?$/.test(p.trim()))) return null;
-  const [left, top, width, height] = parts.map(Number) as [number, number, number, number];
-  if (width < MIN_REGION || height < MIN_REGION || left + width > 1.0001 || top + height > 1.0001) return null;
-  return { left, top, width: Math.min(width, 1 - left), height: Math.min(height, 1 - top) };
-}
-
-/** The whole picture: no region. */
-export const isWholeImage = (r: ImageRegion) => r.left === 0 && r.top === 0 && r.width === 1 && r.height === 1;
-
-export const SHA256_PATTERN = /^[0-9a-f]{64}$/;
-
-/** The address of the results for an uploaded picture (a region of it, a category). */
-export function sameImageHref(sha256: string, opts: { region?: ImageRegion | null; categoryId?: number; page?: number } = {}): string {
-  const params = new URLSearchParams({ image: sha256 });
-  if (opts.region && !isWholeImage(opts.region)) params.set('region', formatRegion(opts.region));
-  if (opts.categoryId) params.set('categoryId', String(opts.categoryId));
-  if (opts.page && opts.page > 1) params.set('page', String(opts.page));
-  return `/search/same?${params.toString()}`;
-}
+export const imageSearchAnswerSchema = z.object({
+  image: z.object({ sha256: z.string(), picture: imageRefSchema }),
+  records: z.array(imageMatchCardSchema),
+  total: z.number().int(),
+  mode: z.enum(['hnsw', 'exact']).meta({ description: 'hnsw: pgvector’s index (approximate); exact: every descriptor compared (no pgvector)' }),
+});
+export type ImageSearchAnswer = z.output<typeof imageSearchAnswerSchema>;

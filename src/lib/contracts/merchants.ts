@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ImageRef } from './images';
+import { imageRefSchema } from './images';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -13,35 +13,46 @@ export type MerchantSearch = z.infer<typeof merchantSearchSchema>;
 export const followSchema = z.object({ supplierId: id });
 export const merchantIdSchema = z.object({ orgId: id });
 
-/** A merchant tile (§3 Merchant: orgId, id, isFollow, followCount, logo) with what a buyer decides on. */
-export type MerchantCard = {
-  orgId: number;
-  id: number;
-  orgName: string;
-  logo: ImageRef | null;
-  slogan: string;
-  city: string;
-  mainProducts: string[];
-  materialCount: number;
-  followCount: number;
-  isFollow: 0 | 1;
-  isChoiceness: 0 | 1;
-  /** Covers of its newest materials. */
-  previews: ImageRef[];
-};
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A merchant tile (Merchant: orgId, id, isFollow, followCount, logo) with what a buyer decides on. */
+export const merchantCardSchema = z
+  .object({
+    orgId: z.number().int(),
+    id: z.number().int(),
+    orgName: z.string(),
+    logo: imageRefSchema.nullable(),
+    slogan: z.string(),
+    city: z.string(),
+    mainProducts: z.array(z.string()),
+    materialCount: z.number().int(),
+    followCount: z.number().int(),
+    isFollow: flag,
+    isChoiceness: flag,
+    /** Covers of its newest materials. */
+    previews: z.array(imageRefSchema),
+  })
+  .meta({ id: 'Merchant' });
+export type MerchantCard = z.output<typeof merchantCardSchema>;
+export const merchantPageSchema = z.object({ records: z.array(merchantCardSchema), total: z.number().int() });
+export type MerchantPage = z.output<typeof merchantPageSchema>;
 
 /** The merchant detail page's business information (BusinessInfoTab) and banner. */
-export type MerchantDetail = MerchantCard & {
-  nameEn: string | null;
-  banner: ImageRef | null;
-  introduction: string;
-  address: string;
-  corpType: string | null;
-  bizModel: string | null;
-  bizScope: string[];
-  establishedYear: number | null;
-  certified: boolean;
-  newMaterialCount: number;
-};
+export const merchantDetailSchema = merchantCardSchema
+  .extend({
+    nameEn: z.string().nullable(),
+    banner: imageRefSchema.nullable(),
+    introduction: z.string(),
+    address: z.string(),
+    corpType: z.string().nullable(),
+    bizModel: z.string().nullable(),
+    bizScope: z.array(z.string()),
+    establishedYear: z.number().int().nullable(),
+    certified: z.boolean(),
+    newMaterialCount: z.number().int(),
+  })
+  .meta({ id: 'MerchantDetail' });
+export type MerchantDetail = z.output<typeof merchantDetailSchema>;
 
-export type FollowResult = { isFollow: 0 | 1; followCount: number };
+export const followResultSchema = z.object({ isFollow: flag, followCount: z.number().int() });
+export type FollowResult = z.output<typeof followResultSchema>;

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { addressNodes } from '../db/schema';
 
-export type AddressNode = { id: number; fullZhName: string; fullEnName: string; children: AddressNode[] };
+import type { AddressNode } from '../../contracts/catalogue';
+
+export type { AddressNode };
 const LEVELS = { country: 1, province: 2, city: 3, district: 4 } as const;
 export type AddressLevel = keyof typeof LEVELS;
 

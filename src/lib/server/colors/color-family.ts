@@ -3,8 +3,9 @@ import { converter, parse } from 'culori';
 const toLab = converter('lab65');
 const toLch = converter('lch65');
 
-export const COLOR_FAMILIES = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'purple', 'pink', 'brown', 'beige', 'white', 'grey', 'black'] as const;
-export type ColorFamily = (typeof COLOR_FAMILIES)[number];
+import { COLOR_FAMILIES, type ColorFamily } from '../../contracts/colors';
+
+export { COLOR_FAMILIES, type ColorFamily };
 
 /** CIE Lab (D65) of a CSS color (hex, rgb()); throws on something that is not a color. */
 export function labOf(color: string): [number, number, number] {

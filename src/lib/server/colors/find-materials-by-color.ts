@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { differenceCiede2000 } from 'culori';
-import type { MaterialCard } from '../../contracts/materials';
+import { COLOR_TOLERANCE, type ColorMatch, type ColorSearchResult } from '../../contracts/colors';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -13,7 +13,7 @@ import { parseColor } from './parse-color';
 import { publishedOn } from '../materials/published-material';
 import { MARKET_TYPE } from '../../constants';
 
-export const COLOR_TOLERANCE = { default: 10, max: 30 } as const;
+export { COLOR_TOLERANCE };
 /**
  * At most this many color cards (the nearest by Euclidean Lab distance, a cheap proxy) are scored exactly. Within
  * the default tolerance a store holds far fewer; past the cap the farthest cards of the box are not considered, so
@@ -22,8 +22,7 @@ export const COLOR_TOLERANCE = { default: 10, max: 30 } as const;
 export const COLOR_CANDIDATE_CAP = 20_000;
 
 export type ColorSearch = { color: string; tolerance?: number; categoryId?: number; orgId?: number; page: number; size: number };
-export type ColorMatch = { colorCardId: number; name: string; hex: string; deltaE: number };
-export type ColorSearchResult = { records: (MaterialCard & { match: ColorMatch })[]; total: number };
+export type { ColorMatch, ColorSearchResult };
 export type Lab = [number, number, number];
 
 const deltaE00 = differenceCiede2000();

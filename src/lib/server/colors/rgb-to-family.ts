@@ -1,9 +1,11 @@
 import type { Lang } from '../../i18n';
 import { catalogueSnapshot, labelIn } from '../catalogue/catalogue-snapshot';
-import { colorFamilyOf, labOf, type ColorFamily } from './color-family';
+import { colorFamilyOf, labOf } from './color-family';
 import type { Rgb } from './parse-color';
 
-export type RgbFamily = { family: ColorFamily; label: string; hex: string; lab: [number, number, number] };
+import type { RgbFamily } from '../../contracts/colors';
+
+export type { RgbFamily };
 
 /** §7 color-card/rgb-to-family: the family a color is filed under, labelled from the colorFamily dictionary. */
 export async function rgbToFamily(rgb: Rgb, lang: Lang): Promise<RgbFamily> {

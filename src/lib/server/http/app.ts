@@ -16,6 +16,7 @@ import { requestT } from './language';
 import { AppError, configureValidationMessages, localizeIssues, validationCode } from '../errors';
 import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
+import { checkResponses } from './response-check';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -55,6 +56,7 @@ export function createApiApp() {
     },
   }).basePath('/api');
 
+  app.use('*', checkResponses);
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
   // JSON bodies are small; the photo upload of image search is the one larger body.

@@ -3,10 +3,12 @@ import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { searchWords } from '../db/schema';
 
-export type SearchWord = { word: string; linkTo?: string };
+import type { SearchWord, SearchWords } from '../../contracts/search';
+
+export type { SearchWord };
 
 /** The platform's hot words (with optional links) and the placeholder's shading words, in the reader's language. */
-export async function listSearchWords(lang: Lang): Promise<{ hotWords: SearchWord[]; shadingWords: SearchWord[] }> {
+export async function listSearchWords(lang: Lang): Promise<SearchWords> {
   const rows = await getDb()
     .select()
     .from(searchWords)

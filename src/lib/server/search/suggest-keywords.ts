@@ -7,9 +7,11 @@ import { searchSuggestions } from '../db/schema';
 import { toTsQuery } from './tokenize';
 
 /** §3 suggestions: the word and the names of the categories it occurs in (ids alongside, for a category link). */
-export type Suggestion = { word: string; categoryList: string[]; categoryIds: number[] };
+import { SUGGESTIONS_MAX, type Suggestion } from '../../contracts/search';
 
-export const SUGGESTIONS_MAX = 10;
+export type { Suggestion };
+
+export { SUGGESTIONS_MAX };
 
 /**
  * Typeahead for the search box (DESIGN §6). The query is tokenised like material search: a Chinese run must occur

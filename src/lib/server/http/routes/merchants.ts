@@ -1,5 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { followSchema, merchantIdSchema, merchantSearchSchema } from '../../../contracts/merchants';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { followResultSchema, followSchema, merchantDetailSchema as detailSchema, merchantIdSchema, merchantPageSchema as merchantPage, merchantSearchSchema } from '../../../contracts/merchants';
 import { findMerchants } from '../../merchants/find-merchants';
 import { setFollow } from '../../merchants/follow-merchant';
 import { getMerchant } from '../../merchants/get-merchant';
@@ -9,42 +9,10 @@ import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { sameOriginRequired } from '../middleware';
-import { imageRefSchema } from './materials';
 
 const M = '/idealab-material';
 
-const merchantSchema = z
-  .object({
-    orgId: z.number().int(),
-    id: z.number().int(),
-    orgName: z.string(),
-    logo: imageRefSchema.nullable(),
-    slogan: z.string(),
-    city: z.string(),
-    mainProducts: z.array(z.string()),
-    materialCount: z.number().int(),
-    followCount: z.number().int(),
-    isFollow: z.number().int(),
-    isChoiceness: z.number().int(),
-    previews: z.array(imageRefSchema),
-  })
-  .openapi('Merchant');
-const merchantPage = z.object({ records: z.array(merchantSchema), total: z.number().int() });
-const detailSchema = merchantSchema
-  .extend({
-    nameEn: z.string().nullable(),
-    banner: imageRefSchema.nullable(),
-    introduction: z.string(),
-    address: z.string(),
-    corpType: z.string().nullable(),
-    bizModel: z.string().nullable(),
-    bizScope: z.array(z.string()),
-    establishedYear: z.number().int().nullable(),
-    certified: z.boolean(),
-    newMaterialCount: z.number().int(),
-  })
-  .openapi('MerchantDetail');
-const followAnswer = answer('The new follow state', z.object({ isFollow: z.number().int(), followCount: z.number().int() }));
+const followAnswer = answer('The new follow state', followResultSchema);
 
 export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
   const viewerOf = async (c: Parameters<typeof getSession>[0]) => (await getSession(c))?.user.id ?? null;
@@ -60,7 +28,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
         request: { body: json(merchantSearchSchema) },
         responses: { 200: answer('Merchants', merchantPage), 422: failure('Invalid input') },
       }),
-      async (c) => ok(c, await findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: await viewerOf(c), choiceness: kind === 'choiceness' })),
+      async (c) => ok(c, merchantPage, await findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: await viewerOf(c), choiceness: kind === 'choiceness' })),
     );
   }
 
@@ -74,7 +42,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
       request: { query: merchantIdSchema },
       responses: { 200: answer('The merchant', detailSchema), 404: failure('Not a merchant (100404)'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await getMerchant(c.req.valid('query').orgId, requestLang(c), await viewerOf(c))),
+    async (c) => ok(c, detailSchema, await getMerchant(c.req.valid('query').orgId, requestLang(c), await viewerOf(c))),
   );
 
   app.openapi(
@@ -89,7 +57,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await setFollow(session.user.id, c.req.valid('json').supplierId, true, session.company?.id ?? null));
+      return ok(c, followResultSchema, await setFollow(session.user.id, c.req.valid('json').supplierId, true, session.company?.id ?? null));
     },
   );
 
@@ -107,7 +75,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await setFollow(session.user.id, c.req.valid('query').supplierId, false, session.company?.id ?? null));
+      return ok(c, followResultSchema, await setFollow(session.user.id, c.req.valid('query').supplierId, false, session.company?.id ?? null));
     },
   );
 
@@ -123,7 +91,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: session.user.id, followedBy: session.user.id }));
+      return ok(c, merchantPage, await findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: session.user.id, followedBy: session.user.id }));
     },
   );
 }

@@ -1,26 +1,35 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { MARKET_TYPE, SEARCH } from '../../../constants';
-import { MATERIAL_SORTS, materialQuerySchema, materialSearchSchema } from '../../../contracts/materials';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { MARKET_TYPE } from '../../../constants';
+import {
+  hotWordListSchema,
+  materialPageSchema as pageSchema,
+  materialSearchSchema,
+  merchantParamSchema as merchantParam,
+  searchHistoryDeletedSchema,
+  searchHistoryDeleteQuerySchema,
+  searchHistoryQuerySchema,
+  searchHistorySchema,
+  searchWordsSchema,
+  shopNewestQuerySchema,
+  shopQuerySchema as shopQuery,
+  SUGGESTIONS_MAX,
+  suggestionListSchema,
+  suggestRequestSchema as suggestSchema,
+} from '../../../contracts/search';
 import { findMaterials } from '../../materials/find-materials';
 import { deleteSearchHistory } from '../../search/delete-search-history';
 import { listSearchHistory } from '../../search/list-search-history';
 import { listSearchWords } from '../../search/list-search-words';
 import { recordSearch } from '../../search/record-search';
-import { SUGGESTIONS_MAX, suggestKeywords } from '../../search/suggest-keywords';
+import { suggestKeywords } from '../../search/suggest-keywords';
 import { access } from '../access';
 import { getSession, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { sameOriginRequired } from '../middleware';
-import { pageSchema } from './materials';
 
 const S = '/idealab-material';
-const wordSchema = z.object({ word: z.string(), linkTo: z.string().optional() }).openapi('SearchWord');
-const suggestSchema = z.object({ keywords: z.string().trim().min(1, 'validation.required').max(50) });
-const suggestionSchema = z
-  .object({ word: z.string(), categoryList: z.array(z.string()).max(SEARCH.suggestCategoriesMax), categoryIds: z.array(z.number().int()).max(SEARCH.suggestCategoriesMax) })
-  .openapi('SearchSuggestion');
 
 export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
@@ -41,7 +50,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
         findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }),
         session && query.page === 1 ? recordSearch(session.user.id, query.keywords) : Promise.resolve(),
       ]);
-      return ok(c, page);
+      return ok(c, pageSchema, page);
     },
   );
 
@@ -55,9 +64,9 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       description:
         'Chinese matches anywhere in a term (1-3 characters and more), Latin words by prefix of any word; terms starting with the keywords first, then those most published materials carry. Terms and category names in the caller’s language; `categoryIds` parallels `categoryList` (at most 5, the categories the term occurs in most) for a category link.',
       request: { body: json(suggestSchema) },
-      responses: { 200: answer('Suggestions', z.array(suggestionSchema)), 422: failure('Invalid input') },
+      responses: { 200: answer('Suggestions', suggestionListSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await suggestKeywords(c.req.valid('json').keywords, requestLang(c))),
+    async (c) => ok(c, suggestionListSchema, await suggestKeywords(c.req.valid('json').keywords, requestLang(c))),
   );
 
   app.openapi(
@@ -67,10 +76,10 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${S}/v2/material/search/his-keyword`,
       tags: ['search'],
       summary: 'The caller’s recent searches, newest first, de-duplicated (at most 20)',
-      request: { query: z.object({ topk: z.coerce.number().int().min(1).max(SEARCH.historyMax).default(SEARCH.historyMax) }) },
-      responses: { 200: answer('Words', z.array(z.object({ word: z.string() }))), 422: failure('Invalid input') },
+      request: { query: searchHistoryQuerySchema },
+      responses: { 200: answer('Words', searchHistorySchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listSearchHistory((await requireSession(c)).user.id, c.req.valid('query').topk)),
+    async (c) => ok(c, searchHistorySchema, await listSearchHistory((await requireSession(c)).user.id, c.req.valid('query').topk)),
   );
 
   // §7 makes deleting a GET; as a state change it must come from our own pages (DESIGN §5).
@@ -82,10 +91,10 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${S}/v2/material/search/his-keyword/del`,
       tags: ['search'],
       summary: 'Forget one remembered search (`word`), or all of them (no word); same-origin only',
-      request: { query: z.object({ word: z.string().trim().min(1).max(50).optional() }) },
-      responses: { 200: answer('How many were forgotten', z.object({ deleted: z.number().int() })), 422: failure('Invalid input') },
+      request: { query: searchHistoryDeleteQuerySchema },
+      responses: { 200: answer('How many were forgotten', searchHistoryDeletedSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await deleteSearchHistory((await requireSession(c)).user.id, c.req.valid('query').word)),
+    async (c) => ok(c, searchHistoryDeletedSchema, await deleteSearchHistory((await requireSession(c)).user.id, c.req.valid('query').word)),
   );
 
   app.openapi(
@@ -95,9 +104,9 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${S}/open/v2/material/search/hot-list`,
       tags: ['search'],
       summary: 'Hot words, some with a link, in the caller’s language',
-      responses: { 200: answer('Hot words', z.array(wordSchema)) },
+      responses: { 200: answer('Hot words', hotWordListSchema) },
     }),
-    async (c) => ok(c, (await listSearchWords(requestLang(c))).hotWords),
+    async (c) => ok(c, hotWordListSchema, (await listSearchWords(requestLang(c))).hotWords),
   );
 
   app.openapi(
@@ -107,14 +116,10 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${S}/open/v2/material/search/keyword`,
       tags: ['search'],
       summary: 'Hot words and the rotating placeholder’s shading words',
-      responses: { 200: answer('Words', z.object({ hotWords: z.array(wordSchema), shadingWords: z.array(wordSchema) })) },
+      responses: { 200: answer('Words', searchWordsSchema) },
     }),
-    async (c) => ok(c, await listSearchWords(requestLang(c))),
+    async (c) => ok(c, searchWordsSchema, await listSearchWords(requestLang(c))),
   );
-
-  const merchantParam = z.object({ orgId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-  // A merchant's shop search: the store query without orgId (the path names the merchant); no keywords lists all.
-  const shopQuery = materialQuerySchema.omit({ orgId: true, sort: true }).extend({ sort: z.enum(MATERIAL_SORTS).optional() });
 
   app.openapi(
     createRoute({
@@ -130,7 +135,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       const { orgId } = c.req.valid('param');
       const body = c.req.valid('json');
       const query = { ...body, orgId, sort: body.sort ?? (body.keywords ? ('relevance' as const) : ('newest' as const)) };
-      return ok(c, await findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }));
+      return ok(c, pageSchema, await findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }));
     },
   );
 
@@ -141,13 +146,13 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${S}/open/v2/merchant/material/search/newest/{orgId}`,
       tags: ['search', 'merchants'],
       summary: 'One merchant’s newest published materials',
-      request: { params: merchantParam, query: z.object({ page: z.coerce.number().int().min(1).max(500).default(1), size: z.coerce.number().int().min(1).max(60).default(12) }) },
+      request: { params: merchantParam, query: shopNewestQuerySchema },
       responses: { 200: answer('Materials', pageSchema), 422: failure('Invalid input') },
     }),
     async (c) => {
       const { orgId } = c.req.valid('param');
       const { page, size } = c.req.valid('query');
-      return ok(c, await findMaterials({ orgId, sort: 'newest', page, size }, { lang: requestLang(c), marketType: MARKET_TYPE.domestic }));
+      return ok(c, pageSchema, await findMaterials({ orgId, sort: 'newest', page, size }, { lang: requestLang(c), marketType: MARKET_TYPE.domestic }));
     },
   );
 }
