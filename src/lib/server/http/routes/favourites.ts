@@ -15,6 +15,7 @@ import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { sameOriginRequired } from '../middleware';
+import { openapiForBothRoles, useForBothRoles } from '../role-routes';
 import { cardSchema, imageRefSchema } from './materials';
 
 const M = '/idealab-material';
@@ -24,9 +25,14 @@ const folderSchema = z
   .openapi('CollectFolder');
 const folderIds = z.object({ collectFolderIds: z.array(z.number().int()) });
 
-/** §7 collections and folders: a buyer's favourites folders and what is in them. Every call is the caller's own. */
+/**
+ * Favourites: a person's folders and what is in them. Every call is the caller's own, on the buyer path and on the
+ * supplier path alike (docs/api-paths.md); a supplier at work calls the supplier path.
+ */
 export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(
+  const folderPage = z.object({ records: z.array(folderSchema), total: z.number().int() });
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -34,12 +40,27 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'The caller’s favourites folders (keyword over names), with counts and covers',
       request: { query: folderListSchema },
-      responses: { 200: answer('Folders', z.object({ records: z.array(folderSchema), total: z.number().int() })), 422: failure('Invalid input') },
+      responses: { 200: answer('Folders', folderPage), 422: failure('Invalid input') },
     }),
     async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
   );
+  // The same list for clients that post their list queries (as collect/list is posted): the query in the body.
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/folder/list`,
+      tags: ['favourites'],
+      summary: 'The caller’s favourites folders, the query in a JSON body (the same answer as the GET)',
+      request: { body: json(folderListSchema) },
+      responses: { 200: answer('Folders', folderPage), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+  );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -52,7 +73,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => ok(c, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -69,8 +91,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   // §7 makes removing a folder a GET; as a state change it must come from our own pages (DESIGN §5).
-  app.use(`${M}/collect/folder/remove`, sameOriginRequired);
-  app.openapi(
+  useForBothRoles(app, `${M}/collect/folder/remove`, sameOriginRequired);
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -83,7 +106,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => ok(c, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -96,7 +120,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => ok(c, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -117,7 +142,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -133,7 +159,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -154,7 +181,8 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',

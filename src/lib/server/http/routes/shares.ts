@@ -20,6 +20,7 @@ import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
+import { openapiForBothRoles } from '../role-routes';
 
 const M = '/idealab-material';
 
@@ -47,37 +48,40 @@ function visibleContent(state: ShareAccess, content: ShareContent | null): Share
   return content;
 }
 
-/** Issue 7 shares: create (buyer and supplier paths), read as a viewer, and the password check. */
+/**
+ * Shares: the sharer's calls (create, end) on the buyer and the supplier path (docs/api-paths.md); a viewer's calls
+ * (read, QR, image, the password check) on one public path, since whoever opens a link may be either or neither.
+ */
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
-  for (const path of [`${M}/share/url`, `${M}/supplier/share/url`]) {
-    app.openapi(
-      createRoute({
-        ...access('session'),
-        method: 'post',
-        path,
-        tags: ['shares'],
-        summary: 'Share one material, several, a favourites folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
-        request: {
-          headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
-          body: json(shareCreateSchema),
-        },
-        responses: {
-          200: answer('The share: its id, the code of a password share, the link', createdSchema),
-          404: failure('A material the caller may not share, or not the caller’s folder'),
-          409: failure('The Idempotency-Key was used for a different share'),
-          422: failure('Invalid settings, or live update for a material on the market'),
-        },
-      }),
-      async (c) => {
-        const session = await requireSession(c);
-        const input = c.req.valid('json');
-        const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
-        return ok(c, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/share/url`,
+      tags: ['shares'],
+      summary: 'Share one material, several, a favourites folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+      request: {
+        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
+        body: json(shareCreateSchema),
       },
-    );
-  }
+      responses: {
+        200: answer('The share: its id, the code of a password share, the link', createdSchema),
+        404: failure('A material the caller may not share, or not the caller’s folder'),
+        409: failure('The Idempotency-Key was used for a different share'),
+        422: failure('Invalid settings, or live update for a material on the market'),
+      },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const input = c.req.valid('json');
+      const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+      return ok(c, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+    },
+  );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
