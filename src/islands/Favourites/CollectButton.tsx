@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { collect, foldersHolding, listFolders, takeOut } from '../../lib/api/favourites';
 import { toast } from '../../lib/api/dialogs';
-import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
+import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
@@ -9,8 +10,6 @@ import { NewFolderDialog } from './FolderNameForm';
 import { FolderOption } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
-
-const C = '/idealab-material/collect';
 
 export interface CollectButtonProps {
   materialId: number;
@@ -24,7 +23,7 @@ export interface CollectButtonProps {
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 async function belong(materialId: number): Promise<Set<number>> {
-  const answer = await api.get<{ collectFolderIds: number[] }>(`${C}/belong`, { searchParams: { materialId }, silent: true });
+  const answer = await foldersHolding(materialId);
   return new Set(answer?.collectFolderIds ?? []);
 }
 
@@ -43,7 +42,7 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    Promise.all([api.get<FolderPage>(`${C}/folder/list`, { silent: true }), belong(materialId)]).then(
+    Promise.all([listFolders(), belong(materialId)]).then(
       ([page, ids]) => {
         setFolders(page?.records ?? []);
         setInitial(ids);
@@ -67,8 +66,8 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
     const added = [...chosen].filter((id) => !initial.has(id));
     const removed = [...initial].filter((id) => !chosen.has(id));
     try {
-      if (added.length > 0) await api.post(`${C}/add`, { materialId, type: 1, collectFolderIds: added, version }, { silent: true });
-      for (const id of removed) await api.post(`${C}/cancel/folder`, { collectFolderId: id, materialIds: [materialId] }, { silent: true });
+      if (added.length > 0) await collect(materialId, added, version);
+      for (const id of removed) await takeOut(id, [materialId]);
       toast(ERROR_LEVEL.info, t('favourites.collect.done'));
       onSaved(chosen.size > 0);
     } catch (e) {
