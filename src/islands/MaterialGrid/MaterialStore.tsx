@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
-import { api, messageFor } from '../../lib/api/client';
+import { messageFor } from '../../lib/api/client';
+import { materialsApi } from '../../lib/api/materials';
 import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
-import type { FacetGroup, MaterialCard, MaterialPage } from '../../lib/contracts/materials';
+import type { FacetGroup, MaterialCard } from '../../lib/contracts/materials';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../../lib/material-query';
 import { createClientT, type Dict } from '../../lib/i18n/client';
@@ -11,7 +12,6 @@ import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
 import { MaterialTile, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
 
-const API_PATH = '/idealab-material/open/v2/material/store';
 /** Each tile action's dialog, fetched on its first press. */
 const TILE_DIALOGS: Record<TileAction, () => Promise<{ default: ComponentType<TileDialogProps> }>> = {
   collect: () => import('./CollectDialog'),
@@ -71,7 +71,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
     const mine = ++generation.current;
     setStatus(append ? 'more' : 'loading');
     try {
-      const page = await api.get<MaterialPage>(API_PATH, { searchParams: toParams(next), silent: true });
+      const page = await materialsApi.store(next, { silent: true });
       if (mine !== generation.current || !page) return;
       setRecords((prev) => (append ? [...prev, ...page.records.filter((r) => !prev.some((p) => p.id === r.id) && !initialIds.includes(r.id))] : page.records));
       if (!append) setFresh(true);
@@ -301,17 +301,4 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
       {tileDialog && tileActions?.messages && <tileDialog.Dialog materialId={tileDialog.materialId} messages={tileActions.messages} onClose={() => setTileDialog(null)} />}
     </div>
   );
-}
-
-function toParams(query: MaterialQuery): Record<string, string> {
-  const params: Record<string, string> = { sort: query.sort, page: String(query.page), size: String(query.size) };
-  if (query.keywords) params.keywords = query.keywords;
-  if (query.categoryId) params.categoryId = String(query.categoryId);
-  if (query.orgId) params.orgId = String(query.orgId);
-  if (query.isNew) params.isNew = '1';
-  for (const facet of MATERIAL_FACETS) {
-    const values = query[facet];
-    if (values && values.length) params[facet] = values.join(',');
-  }
-  return params;
 }

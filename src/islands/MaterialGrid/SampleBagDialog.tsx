@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
-import type { MaterialDetail } from '../../lib/contracts/materials';
+import { errorText } from '../../lib/api/client';
+import { materialsApi } from '../../lib/api/materials';
 import { createClientT } from '../../lib/i18n/client';
 import { SampleBagForm, type SampleColorCard } from '../SampleBag/AddToSampleBag';
 import { Modal } from '../shared/Modal';
@@ -19,7 +19,7 @@ export default function SampleBagDialog({ materialId, messages, onClose }: TileD
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    api.post<MaterialDetail>('/idealab-material/open/v2/material/detail', { id: materialId, version: -1 }, { silent: true }).then(
+    materialsApi.detail(materialId, -1, { silent: true }).then(
       (detail) => detail && setMaterial({ name: detail.name, colorCards: detail.colorCardList.map((c) => ({ id: c.id, name: c.name, hex: c.colorInfo.hex })) }),
       (e: unknown) => setError(errorText(t, e)),
     );

@@ -63,6 +63,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** What a typed call in `lib/api/<domain>.ts` lets its caller choose: the call itself fixes path, query and body. */
+export type CallOptions = Omit<RequestOptions, 'searchParams'>;
+
 export interface SendOptions extends RequestOptions {
   json?: unknown;
   /** For uploads (FormData, Blob); use `json` for everything else. */

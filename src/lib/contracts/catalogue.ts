@@ -17,3 +17,9 @@ export const dictionaryQuerySchema = z.object({ typeCode: dictionaryTypeSchema }
 export const dictionaryCodesSchema = z.array(dictionaryTypeSchema).min(1).max(20);
 
 export type DictionaryItem = { itemValue: string; label: string; children: DictionaryItem[] };
+
+/** An industry alias of a category or a material field, as the alias lists answer it. */
+export const aliasSchema = z.object({ sourceId: z.number().int(), sourceName: z.string(), alias: z.string(), status: z.number().int() }).meta({ id: 'Alias' });
+export type Alias = z.output<typeof aliasSchema>;
+export const aliasPagingSchema = z.object({ page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(99_999).default(99_999) });
+export const aliasPageSchema = z.object({ records: z.array(aliasSchema), total: z.number().int() });

@@ -26,9 +26,10 @@ export const IMAGE_FILE_PATTERN = new RegExp(`^(${IMAGE_PRESET_NAMES.join('|')})
  * the original; always set on the `<img>` so nothing shifts while it loads), a jpg `src`, and 1x/2x candidates
  * in jpg and webp with `w` descriptors (the 2x candidate is the next larger preset).
  */
-export type ImageRef = { width: number; height: number; src: string; srcset: string; webpSrcset: string };
-
-export const imageRefSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive(), src: z.string(), srcset: z.string(), webpSrcset: z.string() });
+export const imageRefSchema = z
+  .object({ width: z.number().int().positive(), height: z.number().int().positive(), src: z.string(), srcset: z.string(), webpSrcset: z.string() })
+  .meta({ id: 'ImageRef' });
+export type ImageRef = z.output<typeof imageRefSchema>;
 
 /** The displayed size of an image of `width`x`height` at `preset`: scaled down to the preset width, never up. */
 export function presetSize(width: number, height: number, preset: ImagePreset): { width: number; height: number } {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ImageRef } from './images';
+import { imageRefSchema } from './images';
 
-import { MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialFacet, type MaterialQuery } from '../material-query';
+import { MATERIAL_FACETS, MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialFacet, type MaterialQuery } from '../material-query';
 
 export { MATERIAL_FACETS, MATERIAL_SORTS, NEW_MATERIAL_DAYS, STORE_PAGE_SIZE, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../material-query';
 
@@ -38,81 +38,125 @@ export const materialSearchSchema = materialQuerySchema.extend({
   sort: z.enum(MATERIAL_SORTS).default('relevance'),
 });
 
-export type SupplierInfo = { supplierId: number; supplierName: string; supplierLogo: ImageRef | null };
+/** 0 or 1, as the wire's flags are. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+const id = z.number().int();
+
+export const supplierInfoSchema = z.object({ supplierId: id, supplierName: z.string(), supplierLogo: imageRefSchema.nullable() });
+export type SupplierInfo = z.output<typeof supplierInfoSchema>;
 
 /** A material in a grid: what the store, merchant pages and home page show per tile. */
-export type MaterialCard = {
-  id: number;
-  version: number;
-  categoryId: number;
-  name: string;
-  serialNo: string;
-  cover: ImageRef | null;
-  supplierInfo: SupplierInfo;
-  price: number | null;
-  currency: string;
-  priceUnit: string;
-  /** Up to five swatches of its color cards, default first. */
-  colors: string[];
-  colorCount: number;
-  isNew: 0 | 1;
-  gmtCreateTime: string;
-};
+export const materialCardSchema = z
+  .object({
+    id,
+    version: z.number().int(),
+    categoryId: id,
+    name: z.string(),
+    serialNo: z.string(),
+    cover: imageRefSchema.nullable(),
+    supplierInfo: supplierInfoSchema,
+    price: z.number().nullable(),
+    currency: z.string(),
+    priceUnit: z.string(),
+    /** Up to five swatches of its color cards, default first. */
+    colors: z.array(z.string()).meta({ description: 'Up to five swatches of its color cards, default first' }),
+    colorCount: z.number().int(),
+    isNew: flagSchema,
+    gmtCreateTime: z.string(),
+  })
+  .meta({ id: 'MaterialCard' });
+export type MaterialCard = z.output<typeof materialCardSchema>;
 
-export type FacetValue = { value: string; label: string; count: number };
-export type FacetGroup = { facet: MaterialFacet; values: FacetValue[] };
-export type MaterialPage = { records: MaterialCard[]; total: number; facets?: FacetGroup[] };
+export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetValue = z.output<typeof facetValueSchema>;
+export const facetGroupSchema = z.object({ facet: z.enum(MATERIAL_FACETS), values: z.array(facetValueSchema) });
+export type FacetGroup = z.output<typeof facetGroupSchema>;
 
-/** §3 color info, as the detail answers it. */
-export type ColorCard = {
-  id: number;
-  sort: number;
-  name: string;
-  colorInfo: { hex: string; lab: [number, number, number] };
-  isDefault: 0 | 1;
-  colorFamily: string;
-  isBan: 0 | 1;
-  renderingStatus: number;
-  images: ImageRef[];
-  thumb: ImageRef | null;
-};
+/** A page of the store, a search or a merchant's materials; facet counts come with page 1. */
+export const materialPageSchema = z.object({ records: z.array(materialCardSchema), total: z.number().int(), facets: z.array(facetGroupSchema).optional() });
+export type MaterialPage = z.output<typeof materialPageSchema>;
 
-export type MaterialAttribute = { fieldCode: string; title: string; alias: string | null; value: string };
+/** Color info, as the detail answers it. */
+export const colorCardSchema = z
+  .object({
+    id,
+    sort: z.number().int(),
+    name: z.string(),
+    colorInfo: z.object({ hex: z.string(), lab: z.tuple([z.number(), z.number(), z.number()]) }),
+    isDefault: flagSchema,
+    colorFamily: z.string(),
+    isBan: flagSchema,
+    renderingStatus: z.number().int(),
+    images: z.array(imageRefSchema),
+    thumb: imageRefSchema.nullable(),
+  })
+  .meta({ id: 'ColorCard' });
+export type ColorCard = z.output<typeof colorCardSchema>;
 
-export type MaterialDetail = {
-  id: number;
-  version: number;
-  latestVersion: number;
-  categoryId: number;
-  categoryPath: { id: number; name: string; alias: string | null }[];
-  name: string;
-  nameCn: string;
-  nameEn: string;
-  serialNo: string;
-  supplierInfo: SupplierInfo & { followCount: number; isFollow: 0 | 1 };
-  colorCardList: ColorCard[];
-  enclosure: { images: ImageRef[] };
-  coverPicture: ImageRef | null;
-  danglingPicture: ImageRef | null;
-  dynamicAttr: MaterialAttribute[];
-  price: number | null;
-  samplePrice: number | null;
-  currency: string;
-  currencySymbol: string;
-  priceUnit: string;
-  isNew: 0 | 1;
-  hasFile: 0 | 1;
-  isDelete: 0 | 1;
-  marketTypes: number[];
-  /** §4: fully rendered only when every color card's status is 2. */
-  renderingInfo: { fullyRendered: boolean };
-  /** The caller's company owns it (§6). */
-  isOwner: boolean;
-  gmtCreateTime: string;
-  gmtModifyTime: string;
-};
+export const materialAttributeSchema = z.object({ fieldCode: z.string(), title: z.string(), alias: z.string().nullable(), value: z.string() });
+export type MaterialAttribute = z.output<typeof materialAttributeSchema>;
 
-export const materialDetailSchema = z.object({
+export const materialDetailSchema = z
+  .object({
+    id,
+    version: z.number().int(),
+    latestVersion: z.number().int(),
+    categoryId: id,
+    categoryPath: z.array(z.object({ id, name: z.string(), alias: z.string().nullable() })),
+    name: z.string(),
+    nameCn: z.string(),
+    nameEn: z.string(),
+    serialNo: z.string(),
+    supplierInfo: supplierInfoSchema.extend({ followCount: z.number().int(), isFollow: flagSchema }),
+    colorCardList: z.array(colorCardSchema),
+    enclosure: z.object({ images: z.array(imageRefSchema) }),
+    coverPicture: imageRefSchema.nullable(),
+    danglingPicture: imageRefSchema.nullable(),
+    dynamicAttr: z.array(materialAttributeSchema),
+    price: z.number().nullable(),
+    samplePrice: z.number().nullable(),
+    currency: z.string(),
+    currencySymbol: z.string(),
+    priceUnit: z.string(),
+    isNew: flagSchema,
+    hasFile: flagSchema,
+    isDelete: flagSchema,
+    marketTypes: z.array(z.number().int()),
+    /** Fully rendered only when every color card's status is 2. */
+    renderingInfo: z.object({ fullyRendered: z.boolean() }),
+    /** The caller's company owns it. */
+    isOwner: z.boolean(),
+    gmtCreateTime: z.string(),
+    gmtModifyTime: z.string(),
+  })
+  .meta({ id: 'MaterialDetail' });
+export type MaterialDetail = z.output<typeof materialDetailSchema>;
+
+const materialId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Body of the detail: a version of -1 is the latest. */
+export const materialDetailRequestSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   version: z.coerce.number().int().min(-1).max(1_000_000).default(-1),
 });
+export type MaterialDetailRequest = z.input<typeof materialDetailRequestSchema>;
+
+/** Company materials on or off the market in market types 1 (domestic) and 2 (overseas). */
+export const MATERIAL_BATCH_MAX = 200;
+const materialIds = z.array(materialId).min(1).max(MATERIAL_BATCH_MAX);
+export const materialMarketRequestSchema = z.object({ materialIds, marketTypes: z.array(z.union([z.literal(1), z.literal(2)])).min(1).max(2) });
+export type MaterialMarketRequest = z.input<typeof materialMarketRequestSchema>;
+export const materialMarketResultSchema = z.object({ updated: z.number().int() });
+
+export const materialDeleteRequestSchema = z.object({ materialIds });
+export type MaterialDeleteRequest = z.input<typeof materialDeleteRequestSchema>;
+export const materialDeleteResultSchema = z.object({ deleted: z.number().int() });
+
+export const materialVersionsQuerySchema = z.object({ materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const materialVersionSchema = z.object({ version: z.number().int(), name: z.string(), colorCount: z.number().int(), creator: z.string().nullable(), createdAt: z.string(), isLatest: z.boolean() });
+export type MaterialVersion = z.output<typeof materialVersionSchema>;
+export const materialVersionListSchema = z.array(materialVersionSchema);
+
+export const materialRevertRequestSchema = z.object({ materialId, version: z.number().int().min(1).max(1_000_000) });
+export type MaterialRevertRequest = z.input<typeof materialRevertRequestSchema>;
+export const materialRevertResultSchema = z.object({ id, version: z.number().int() });

@@ -22,6 +22,10 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** Whether the caller reads industry aliases (the alias toggle); 0 or 1 both ways. */
+export const aliasSettingSchema = z.object({ showAlias: z.union([z.literal(0), z.literal(1)]) });
+export type AliasSetting = z.output<typeof aliasSettingSchema>;
+
 /** A colleague's profile (someone sharing a company with the caller): what a member list shows, nothing private. */
 export const publicUserProfileSchema = z.object({
   id: z.number().int(),

@@ -17,6 +17,7 @@ import { requestT } from './language';
 import { configureValidationMessages, localizeIssues, validationCode } from './validation';
 import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
+import { checkResponses } from './response-check';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -56,6 +57,7 @@ export function createApiApp() {
     },
   }).basePath('/api');
 
+  app.use('*', checkResponses);
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
   // JSON bodies are small; the photo upload of image search is the one larger body.

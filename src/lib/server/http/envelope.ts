@@ -1,10 +1,31 @@
-import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Envelope } from '../../errors';
 
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 200 as const, msg: '', data } satisfies Envelope<T>, 200);
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
+type ObjectPart<S> = Exclude<S, Leaf | readonly unknown[]>;
+type ElementOf<S> = S extends readonly (infer E)[] ? E : never;
+
+/**
+ * `D` with every key the shape `S` does not declare turned into `never`, at any depth. TypeScript accepts extra
+ * properties on a value that is not a fresh literal (what a domain function returns), so without this a handler
+ * could answer a field the documented schema leaves out and still compile.
+ */
+export type Exact<S, D> = D extends Leaf
+  ? D
+  : D extends readonly unknown[]
+    ? { [I in keyof D]: Exact<ElementOf<S>, D[I]> }
+    : { [K in keyof D]: K extends keyof ObjectPart<S> ? Exact<ObjectPart<S>[K], D[K]> : never };
+
+/** The success envelope of one route, checked against its documented `data` schema (see CONTRIBUTING.md). */
+export function ok<S extends z.ZodType, D extends z.output<S>>(c: Context, schema: S, data: D & Exact<z.output<S>, D>): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: z.output<S> }>, 200, 'json'>;
+/** @deprecated Unchecked: pass the route's response schema, `ok(c, schema, data)`. Kept until every route file moved. */
+export function ok<T>(c: Context, data: T): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: T }>, 200, 'json'>;
+export function ok(c: Context, ...args: unknown[]) {
+  const data = args.length === 2 ? args[1] : args[0];
+  return c.json({ code: 200 as const, msg: '', data } satisfies Envelope, 200);
 }
 
 export function failure(c: Context, status: number, code: number, msg: string, data: unknown = null) {
@@ -18,12 +39,33 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 
 export const errorEnvelopeSchema = z
   .object({
-    code: z.number().int().openapi({ example: 300068 }),
+    code: z.number().int().meta({ example: 300068 }),
     msg: z.string(),
-    data: z.object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) }).partial().nullable(),
+    // Everything an error may carry, so that a new kind of detail is documented before a client can rely on it.
+    data: z
+      .object({
+        fields: z.array(z.object({ field: z.string(), message: z.string() })),
+        /** The permission code the caller lacks. */
+        permission: z.string(),
+        /** Which certification is missing: `company` when the company, not the person, must be certified. */
+        gate: z.string(),
+        /** Support's handle on an unexpected failure's log line. */
+        hash: z.string(),
+        /** The state a conflicting object is in now. */
+        status: z.union([z.string(), z.number()]),
+        state: z.string(),
+        removed: z.boolean(),
+        /** A used-up quota: the resource, its total, what is used and what was asked for. */
+        code: z.string(),
+        confTotal: z.number(),
+        used: z.number(),
+        amount: z.number(),
+      })
+      .partial()
+      .nullable(),
     requestId: z.string().optional(),
   })
-  .openapi('ErrorEnvelope');
+  .meta({ id: 'ErrorEnvelope' });
 
 /** OpenAPI pieces every route uses: a required JSON body, a success answer in the envelope, an error answer. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
