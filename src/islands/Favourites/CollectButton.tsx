@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api/client';
-import { collect, foldersHolding, listFolders, takeOut } from '../../lib/api/favourites';
+import { favouritesApi } from '../../lib/api/favourites';
 import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR_LEVEL } from '../../lib/errors';
@@ -23,7 +23,7 @@ export interface CollectButtonProps {
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 async function belong(materialId: number): Promise<Set<number>> {
-  const answer = await foldersHolding(materialId);
+  const answer = await favouritesApi.foldersHolding(materialId);
   return new Set(answer?.collectFolderIds ?? []);
 }
 
@@ -42,7 +42,7 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    Promise.all([listFolders(), belong(materialId)]).then(
+    Promise.all([favouritesApi.folders(), belong(materialId)]).then(
       ([page, ids]) => {
         setFolders(page?.records ?? []);
         setInitial(ids);
@@ -66,8 +66,8 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
     const added = [...chosen].filter((id) => !initial.has(id));
     const removed = [...initial].filter((id) => !chosen.has(id));
     try {
-      if (added.length > 0) await collect(materialId, added, version);
-      for (const id of removed) await takeOut(id, [materialId]);
+      if (added.length > 0) await favouritesApi.collect(materialId, added, version);
+      for (const id of removed) await favouritesApi.takeOut(id, [materialId]);
       toast(ERROR_LEVEL.info, t('favourites.collect.done'));
       onSaved(chosen.size > 0);
     } catch (e) {

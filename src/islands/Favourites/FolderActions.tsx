@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api/client';
-import { removeFolder, renameFolder, takeOut } from '../../lib/api/favourites';
+import { favouritesApi } from '../../lib/api/favourites';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { FolderNameForm } from './FolderNameForm';
@@ -91,7 +91,7 @@ export default function FolderActions({ folder, materials, otherFolders, message
           <FolderNameForm
             t={t}
             initial={folder.name}
-            save={(name) => renameFolder(folder.id, name)}
+            save={(name) => favouritesApi.renameFolder(folder.id, name)}
             onCancel={() => setRenaming(false)}
             onSaved={() => location.reload()}
           />
@@ -112,11 +112,11 @@ export default function FolderActions({ folder, materials, otherFolders, message
               onClick={() =>
                 chosen.kind === 'folder'
                   ? void act(
-                      () => removeFolder(folder.id),
+                      () => favouritesApi.removeFolder(folder.id),
                       () => location.assign(PATH),
                     )
                   : void act(
-                      () => takeOut(folder.id, [chosen.id]),
+                      () => favouritesApi.takeOut(folder.id, [chosen.id]),
                       () => location.reload(),
                     )
               }

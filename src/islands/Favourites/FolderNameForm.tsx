@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api/client';
-import { addFolder } from '../../lib/api/favourites';
+import { favouritesApi } from '../../lib/api/favourites';
 import { FOLDER_NAME_MAX } from '../../lib/contracts/favourite-rules';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import type { ClientT } from '../../lib/i18n/client';
@@ -95,7 +95,7 @@ export function FolderNameForm({ t, initial = '', save, onSaved, onCancel }: { t
 export function NewFolderDialog({ t, onClose, onSaved }: { t: ClientT; onClose: () => void; onSaved: (folder: CollectFolder) => void }) {
   return (
     <Modal title={t('favourites.folderForm.title')} onClose={onClose}>
-      <FolderNameForm t={t} save={(name) => addFolder(name)} onCancel={onClose} onSaved={onSaved} />
+      <FolderNameForm t={t} save={(name) => favouritesApi.addFolder(name)} onCancel={onClose} onSaved={onSaved} />
     </Modal>
   );
 }

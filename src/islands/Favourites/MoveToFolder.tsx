@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorText } from '../../lib/api/client';
-import { moveCollected } from '../../lib/api/favourites';
+import { favouritesApi } from '../../lib/api/favourites';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import type { ClientT } from '../../lib/i18n/client';
 import { NewFolderDialog } from './FolderNameForm';
@@ -27,7 +27,7 @@ export function MoveToFolder({ t, from, material, folders: initial, onClose }: {
     setPending(true);
     setError('');
     try {
-      await moveCollected([material.id], from.id, chosen);
+      await favouritesApi.move([material.id], from.id, chosen);
       location.reload();
     } catch (e) {
       setError(errorText(t, e));

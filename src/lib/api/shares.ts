@@ -1,16 +1,18 @@
-/** Typed calls for shares: the sharer's on the caller's role path, and the addresses of a share's image and QR code. */
-import type { ShareCreated } from '../contracts/shares';
-import { api, type RequestOptions } from './client';
+/**
+ * Typed calls for shares: the sharer's on the caller's role path (docs/api-paths.md), and the addresses of a
+ * share's image and QR code for `<img>` and download links.
+ */
+import type { ShareCreated, ShareCreateRequest } from '../contracts/shares';
+import { api, type CallOptions } from './client';
 import { rolePath } from './role-path';
 
 const S = '/idealab-material/share';
 
-/** The body is the share-create contract's input; one Idempotency-Key per settings answers the same share again. */
-export const createShare = (body: unknown, idempotencyKey: string, opts?: RequestOptions) =>
-  api.post<ShareCreated>(rolePath(`${S}/url`), body, { silent: true, ...opts, headers: { ...opts?.headers, 'Idempotency-Key': idempotencyKey } });
-
-export const endShare = (shareId: string, opts?: RequestOptions) => api.post<{ shareId: string }>(rolePath(`${S}/end`), { shareId }, opts);
-
-/** For `<img src>` and download links (not fetched through the client). */
-export const shareImageUrl = (shareId: string) => `/api${S}/image?id=${encodeURIComponent(shareId)}`;
-export const shareQrUrl = (shareId: string) => `/api${S}/qr?id=${encodeURIComponent(shareId)}`;
+export const sharesApi = {
+  /** One Idempotency-Key per settings answers the same share again. Silent: the dialog shows failures inline. */
+  create: (body: ShareCreateRequest, idempotencyKey: string, options?: CallOptions) =>
+    api.post<ShareCreated>(rolePath(`${S}/url`), body, { silent: true, ...options, headers: { ...options?.headers, 'Idempotency-Key': idempotencyKey } }),
+  end: (shareId: string, options?: CallOptions) => api.post<{ shareId: string }>(rolePath(`${S}/end`), { shareId }, options),
+  imageUrl: (shareId: string) => `/api${S}/image?id=${encodeURIComponent(shareId)}`,
+  qrUrl: (shareId: string) => `/api${S}/qr?id=${encodeURIComponent(shareId)}`,
+};

@@ -1,5 +1,22 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { belongSchema, collectAddSchema, collectCancelSchema, collectListSchema, collectMoveSchema, folderAddSchema, folderIdSchema, folderListSchema, folderRenameSchema } from '../../../contracts/favourites';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  belongSchema,
+  collectAddSchema,
+  collectCancelResultSchema,
+  collectCancelSchema,
+  collectedPageSchema,
+  collectFolderSchema,
+  collectListSchema,
+  collectMoveResultSchema,
+  collectMoveSchema,
+  folderAddSchema,
+  folderIdSchema,
+  folderIdsSchema,
+  folderListSchema,
+  folderPageSchema,
+  folderRemovedSchema,
+  folderRenameSchema,
+} from '../../../contracts/favourites';
 import { addFolder } from '../../favourites/add-folder';
 import { cancelCollect } from '../../favourites/cancel-collect';
 import { collectMaterial } from '../../favourites/collect-material';
@@ -16,21 +33,14 @@ import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelop
 import { requestLang } from '../language';
 import { sameOriginRequired } from '../middleware';
 import { openapiForBothRoles, useForBothRoles } from '../role-routes';
-import { cardSchema, imageRefSchema } from './materials';
 
 const M = '/idealab-material';
-
-const folderSchema = z
-  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefSchema.nullable() })
-  .openapi('CollectFolder');
-const folderIds = z.object({ collectFolderIds: z.array(z.number().int()) });
 
 /**
  * Favourites: a person's folders and what is in them. Every call is the caller's own, on the buyer path and on the
  * supplier path alike (docs/api-paths.md); a supplier at work calls the supplier path.
  */
 export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
-  const folderPage = z.object({ records: z.array(folderSchema), total: z.number().int() });
   openapiForBothRoles(
     app,
     createRoute({
@@ -40,9 +50,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'The caller’s favourites folders (keyword over names), with counts and covers',
       request: { query: folderListSchema },
-      responses: { 200: answer('Folders', folderPage), 422: failure('Invalid input') },
+      responses: { 200: answer('Folders', folderPageSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
+    async (c) => ok(c, folderPageSchema, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
   );
   // The same list for clients that post their list queries (as collect/list is posted): the query in the body.
   openapiForBothRoles(
@@ -54,9 +64,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'The caller’s favourites folders, the query in a JSON body (the same answer as the GET)',
       request: { body: json(folderListSchema) },
-      responses: { 200: answer('Folders', folderPage), 422: failure('Invalid input') },
+      responses: { 200: answer('Folders', folderPageSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+    async (c) => ok(c, folderPageSchema, await listFolders((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 
   openapiForBothRoles(
@@ -68,9 +78,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Create a favourites folder (name 1–20 characters, unique per user)',
       request: { body: json(folderAddSchema) },
-      responses: { 200: answer('The new folder', folderSchema), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+      responses: { 200: answer('The new folder', collectFolderSchema), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
+    async (c) => ok(c, collectFolderSchema, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
   );
 
   openapiForBothRoles(
@@ -82,11 +92,11 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Rename one of the caller’s folders',
       request: { body: json(folderRenameSchema) },
-      responses: { 200: answer('The renamed folder', folderSchema), 404: failure('No such folder of the caller'), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+      responses: { 200: answer('The renamed folder', collectFolderSchema), 404: failure('No such folder of the caller'), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
     }),
     async (c) => {
       const { id, name } = c.req.valid('json');
-      return ok(c, await renameFolder((await requireSession(c)).user.id, id, name, { lang: requestLang(c) }));
+      return ok(c, collectFolderSchema, await renameFolder((await requireSession(c)).user.id, id, name, { lang: requestLang(c) }));
     },
   );
 
@@ -101,9 +111,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Remove one of the caller’s folders with its items (same-origin only)',
       request: { query: folderIdSchema },
-      responses: { 200: answer('The removed folder', z.object({ id: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('The removed folder', folderRemovedSchema), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
+    async (c) => ok(c, folderRemovedSchema, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
   );
 
   openapiForBothRoles(
@@ -115,9 +125,9 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Which of the caller’s folders hold a material',
       request: { query: belongSchema },
-      responses: { 200: answer('Folder ids', folderIds), 422: failure('Invalid input') },
+      responses: { 200: answer('Folder ids', folderIdsSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
+    async (c) => ok(c, folderIdsSchema, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
   );
 
   openapiForBothRoles(
@@ -130,7 +140,7 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'Collect a material into one or more of the caller’s folders (idempotent)',
       request: { body: json(collectAddSchema) },
       responses: {
-        200: answer('The folders it was collected into', folderIds),
+        200: answer('The folders it was collected into', folderIdsSchema),
         404: failure('No such material, or a folder that is not the caller’s'),
         422: failure('No folder chosen (100101), the caller’s own company’s material, or invalid input'),
       },
@@ -138,7 +148,7 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const session = await requireSession(c);
       const body = c.req.valid('json');
-      return ok(c, await collectMaterial(session.user.id, session.company?.id ?? null, body.materialId, body.collectFolderIds));
+      return ok(c, folderIdsSchema, await collectMaterial(session.user.id, session.company?.id ?? null, body.materialId, body.collectFolderIds));
     },
   );
 
@@ -151,11 +161,11 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Take materials out of one of the caller’s folders (idempotent)',
       request: { body: json(collectCancelSchema) },
-      responses: { 200: answer('How many were taken out', z.object({ removed: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('How many were taken out', collectCancelResultSchema), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
+      return ok(c, collectCancelResultSchema, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
     },
   );
 
@@ -170,14 +180,14 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       description: 'Materials not in the source folder are ignored; one already in the target only leaves the source. One transaction.',
       request: { body: json(collectMoveSchema) },
       responses: {
-        200: answer('How many left the source for the target', z.object({ moved: z.number().int() })),
+        200: answer('How many left the source for the target', collectMoveResultSchema),
         404: failure('A folder that is not the caller’s'),
         422: failure('The same folder twice (field toFolderId), or invalid input'),
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await moveCollected((await requireSession(c)).user.id, body.fromFolderId, body.toFolderId, body.materialIds));
+      return ok(c, collectMoveResultSchema, await moveCollected((await requireSession(c)).user.id, body.fromFolderId, body.toFolderId, body.materialIds));
     },
   );
 
@@ -191,11 +201,11 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'One of the caller’s folders: its materials as tiles, newest collected first',
       request: { body: json(collectListSchema) },
       responses: {
-        200: answer('The folder and a page of its materials', z.object({ folder: z.object({ id: z.number().int(), name: z.string(), bgColor: z.string() }), records: z.array(cardSchema), total: z.number().int() })),
+        200: answer('The folder and a page of its materials', collectedPageSchema),
         404: failure('No such folder of the caller'),
         422: failure('Invalid input'),
       },
     }),
-    async (c) => ok(c, await listFolderMaterials((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+    async (c) => ok(c, collectedPageSchema, await listFolderMaterials((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 }
