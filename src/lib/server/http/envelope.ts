@@ -54,6 +54,8 @@ export const errorEnvelopeSchema = z
         gate: z.string(),
         /** Support's handle on an unexpected failure's log line. */
         hash: z.string(),
+        /** Seconds until a rate-limited caller may try again (also the Retry-After header). */
+        retryAfter: z.number(),
         /** The state a conflicting object is in now. */
         status: z.union([z.string(), z.number()]),
         state: z.string(),
