@@ -1,5 +1,5 @@
 /**
- * The security matrix (issue 3): every documented route, called by every persona, answers according to the
+ * The security matrix: every documented route, called by every persona, answers according to the
  * access it declares (`x-access`). A route that forgets to declare access, or whose check is missing or wrong,
  * fails here — new routes are covered automatically.
  */
@@ -57,6 +57,9 @@ function expected(access: string, persona: Persona): 401 | 403 | 'allowed' | 'an
   if (access === 'public') return 'any';
   if (persona === 'guest') return 401;
   if (access === 'session') return 'allowed';
+  // Supplier paths: the matrix's member and administrator are supplier accounts in a supplier company; the buyer
+  // and the platform administrator are buyer accounts.
+  if (access === 'supplier') return persona === 'member' || persona === 'companyAdmin' ? 'allowed' : 403;
   if (access === 'platformAdmin') return persona === 'platformAdmin' ? 'allowed' : 403;
   if (access.startsWith('permission:')) {
     // A personal company's owner and an enterprise administrator hold every code; a member without roles none.
@@ -68,7 +71,7 @@ function expected(access: string, persona: Persona): 401 | 403 | 'allowed' | 'an
 describe('the security matrix', () => {
   it('has every route declare who may call it', () => {
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.filter((r) => !/^(public|session|platformAdmin|permission:FUN\d{3})$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(routes.filter((r) => !/^(public|session|supplier|platformAdmin|permission:FUN\d{3})$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin'] as const) {

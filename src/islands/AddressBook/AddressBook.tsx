@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { addressesApi } from '../../lib/api/addresses';
+import { errorText } from '../../lib/api/client';
 import { ADDRESS_LIMIT } from '../../lib/contracts/address-rules';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
@@ -8,7 +9,6 @@ import { maskPhone, placeText } from './format';
 import { Modal } from '../shared/Modal';
 import styles from './AddressBook.module.css';
 
-const B = '/idealab-material/buyer/address';
 
 interface Props {
   /** The `addressBook` and `errors` slices of the page language's messages. */
@@ -36,7 +36,7 @@ export default function AddressBook({ messages, lang }: Props) {
   async function load() {
     setLoadError('');
     try {
-      setAddresses((await api.get<ShippingAddress[]>(`${B}/list`, { silent: true })) ?? []);
+      setAddresses((await addressesApi.list()) ?? []);
     } catch (e) {
       setLoadError(errorText(t, e));
     }
@@ -108,7 +108,7 @@ export default function AddressBook({ messages, lang }: Props) {
               </p>
               <div className={styles.cardActions}>
                 {a.isDefault !== 1 && (
-                  <button type="button" className="btn-ghost" disabled={pending} onClick={() => void act(() => api.post(`${B}/default`, { id: a.id }, { silent: true }), t('addressBook.defaultSet'))}>
+                  <button type="button" className="btn-ghost" disabled={pending} onClick={() => void act(() => addressesApi.makeDefault(a.id), t('addressBook.defaultSet'))}>
                     {t('addressBook.setDefault')}
                   </button>
                 )}
@@ -152,7 +152,7 @@ export default function AddressBook({ messages, lang }: Props) {
               onClick={() => {
                 const id = removing.id;
                 setRemoving(null);
-                void act(() => api.post(`${B}/remove`, { id }, { silent: true }), t('addressBook.removed'));
+                void act(() => addressesApi.remove(id), t('addressBook.removed'));
               }}
             >
               {t('addressBook.confirmRemove.confirm')}

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { addressTree, type AddressTreeNode } from '../../lib/api/address-cache';
-import { api } from '../../lib/api/client';
+import { addressesApi } from '../../lib/api/addresses';
 import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../lib/contracts/address-rules';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
 import type { ClientT } from '../../lib/i18n/client';
 import { FieldError, FormError, formStyles, serverErrors, TextField, useFieldAria } from '../shared/forms';
 import styles from './AddressBook.module.css';
 
-const B = '/idealab-material/buyer/address';
 const FIELDS = ['receiver', 'phone', 'countryId', 'provinceId', 'cityId', 'districtId', 'detail', 'postcode'] as const;
 type Field = (typeof FIELDS)[number];
 type Place = 'countryId' | 'provinceId' | 'cityId' | 'districtId';
@@ -143,10 +142,12 @@ export function AddressForm({ t, lang, address, onSaved, onCancel }: Props) {
     const first = FIELDS.find((f) => found[f]);
     setErrors(found);
     if (first) return refs.current.get(first)?.focus();
+    // The checks above refuse an address without a country; this only tells the type checker so.
+    if (values.countryId === null) return;
     setBusy(true);
     const body = { receiver: values.receiver.trim(), phone: values.phone.trim(), countryId: values.countryId, provinceId: values.provinceId, cityId: values.cityId, districtId: values.districtId, detail: values.detail.trim(), postcode: values.postcode.trim() || null };
     try {
-      const saved = address ? await api.post<ShippingAddress>(`${B}/update`, { id: address.id, ...body }, { silent: true }) : await api.post<ShippingAddress>(`${B}/add`, body, { silent: true });
+      const saved = address ? await addressesApi.update(address.id, body) : await addressesApi.add(body);
       if (saved) onSaved(saved);
     } catch (error) {
       const next = serverErrors(error, FIELDS, t);

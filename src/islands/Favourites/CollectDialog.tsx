@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { favouritesApi } from '../../lib/api/favourites';
 import { toast } from '../../lib/api/dialogs';
-import type { CollectFolder, FolderPage } from '../../lib/contracts/favourites';
+import type { CollectFolder } from '../../lib/contracts/favourites';
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { NewFolderDialog } from './FolderNameForm';
 import { FolderOption } from './FolderOption';
 import { Modal } from '../shared/Modal';
-import { belong, COLLECT_API as C } from './belong';
+import { belong } from './belong';
 import styles from './Favourites.module.css';
 
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -27,7 +28,7 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    Promise.all([api.get<FolderPage>(`${C}/folder/list`, { silent: true }), belong(materialId)]).then(
+    Promise.all([favouritesApi.folders(), belong(materialId)]).then(
       ([page, ids]) => {
         setFolders(page?.records ?? []);
         setInitial(ids);
@@ -51,8 +52,8 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
     const added = [...chosen].filter((id) => !initial.has(id));
     const removed = [...initial].filter((id) => !chosen.has(id));
     try {
-      if (added.length > 0) await api.post(`${C}/add`, { materialId, type: 1, collectFolderIds: added, version }, { silent: true });
-      for (const id of removed) await api.post(`${C}/cancel/folder`, { collectFolderId: id, materialIds: [materialId] }, { silent: true });
+      if (added.length > 0) await favouritesApi.collect(materialId, added, version);
+      for (const id of removed) await favouritesApi.takeOut(id, [materialId]);
       toast(ERROR_LEVEL.info, t('favourites.collect.done'));
       onSaved(chosen.size > 0);
     } catch (e) {

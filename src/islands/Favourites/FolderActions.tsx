@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { favouritesApi } from '../../lib/api/favourites';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { FolderNameForm } from './FolderNameForm';
@@ -7,7 +8,6 @@ import { MoveToFolder } from './MoveToFolder';
 import { Modal } from '../shared/Modal';
 import styles from './Favourites.module.css';
 
-const C = '/idealab-material/collect';
 const PATH = '/main/collection/folders';
 
 export interface FolderActionsProps {
@@ -91,7 +91,7 @@ export default function FolderActions({ folder, materials, otherFolders, message
           <FolderNameForm
             t={t}
             initial={folder.name}
-            save={(name) => api.post<CollectFolder>(`${C}/folder/rename`, { id: folder.id, name }, { silent: true })}
+            save={(name) => favouritesApi.renameFolder(folder.id, name)}
             onCancel={() => setRenaming(false)}
             onSaved={() => location.reload()}
           />
@@ -112,11 +112,11 @@ export default function FolderActions({ folder, materials, otherFolders, message
               onClick={() =>
                 chosen.kind === 'folder'
                   ? void act(
-                      () => api.get(`${C}/folder/remove`, { searchParams: { id: folder.id }, silent: true }),
+                      () => favouritesApi.removeFolder(folder.id),
                       () => location.assign(PATH),
                     )
                   : void act(
-                      () => api.post(`${C}/cancel/folder`, { collectFolderId: folder.id, materialIds: [chosen.id] }, { silent: true }),
+                      () => favouritesApi.takeOut(folder.id, [chosen.id]),
                       () => location.reload(),
                     )
               }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { api, ApiError, errorText } from '../../lib/api/client';
+import { ApiError, errorText } from '../../lib/api/client';
+import { favouritesApi } from '../../lib/api/favourites';
 import { FOLDER_NAME_MAX } from '../../lib/contracts/favourite-rules';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import type { ClientT } from '../../lib/i18n/client';
@@ -94,7 +95,7 @@ export function FolderNameForm({ t, initial = '', save, onSaved, onCancel }: { t
 export function NewFolderDialog({ t, onClose, onSaved }: { t: ClientT; onClose: () => void; onSaved: (folder: CollectFolder) => void }) {
   return (
     <Modal title={t('favourites.folderForm.title')} onClose={onClose}>
-      <FolderNameForm t={t} save={(name) => api.post<CollectFolder>('/idealab-material/collect/folder/add', { name }, { silent: true })} onCancel={onClose} onSaved={onSaved} />
+      <FolderNameForm t={t} save={(name) => favouritesApi.addFolder(name)} onCancel={onClose} onSaved={onSaved} />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { favouritesApi } from '../../lib/api/favourites';
 import type { CollectFolder } from '../../lib/contracts/favourites';
 import type { ClientT } from '../../lib/i18n/client';
 import { NewFolderDialog } from './FolderNameForm';
@@ -26,7 +27,7 @@ export function MoveToFolder({ t, from, material, folders: initial, onClose }: {
     setPending(true);
     setError('');
     try {
-      await api.post('/idealab-material/collect/move', { materialIds: [material.id], fromFolderId: from.id, toFolderId: chosen }, { silent: true });
+      await favouritesApi.move([material.id], from.id, chosen);
       location.reload();
     } catch (e) {
       setError(errorText(t, e));

@@ -1,9 +1,7 @@
-import { api } from '../../lib/api/client';
-
-export const COLLECT_API = '/idealab-material/collect';
+import { favouritesApi } from '../../lib/api/favourites';
 
 /** The viewer's folders that hold the material. */
 export async function belong(materialId: number): Promise<Set<number>> {
-  const answer = await api.get<{ collectFolderIds: number[] }>(`${COLLECT_API}/belong`, { searchParams: { materialId }, silent: true });
+  const answer = await favouritesApi.foldersHolding(materialId);
   return new Set(answer?.collectFolderIds ?? []);
 }

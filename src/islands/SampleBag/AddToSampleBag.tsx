@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { sampleBagApi } from '../../lib/api/sample-bag';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleAddResult } from '../../lib/contracts/sample-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
@@ -53,7 +54,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
     setPending(true);
     setError('');
     try {
-      const answer = await api.post<SampleAddResult & { notice: string | null }>('/idealab-material/buyer/sample/bag/add', { materialId, colorCardId: cardId, quantity }, { silent: true });
+      const answer = await sampleBagApi.add({ materialId, colorCardId: cardId, quantity });
       if (answer) {
         $sampleBagCount.set(answer.count);
         toast(answer.capped ? ERROR_LEVEL.warn : ERROR_LEVEL.info, answer.capped && answer.notice ? answer.notice : t('sampleBag.add.done'));

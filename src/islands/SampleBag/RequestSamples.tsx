@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { addressesApi } from '../../lib/api/addresses';
+import { errorText } from '../../lib/api/client';
+import { sampleRequestsApi } from '../../lib/api/sample-requests';
 import type { ShippingAddress } from '../../lib/contracts/addresses';
 import type { SampleItem } from '../../lib/contracts/sample-bag';
 import { NOTE_MAX } from '../../lib/contracts/sample-request-rules';
@@ -37,7 +39,7 @@ export function RequestSamples({ items, t, onClose }: Props) {
   async function loadAddresses() {
     setError('');
     try {
-      const list = (await api.get<ShippingAddress[]>('/idealab-material/buyer/address/list', { silent: true })) ?? [];
+      const list = (await addressesApi.list()) ?? [];
       setAddresses(list);
       setAddressId((list.find((a) => a.isDefault === 1) ?? list[0])?.id ?? null);
     } catch (e) {
@@ -59,11 +61,7 @@ export function RequestSamples({ items, t, onClose }: Props) {
     setPending(true);
     setError('');
     try {
-      const answer = await api.post<SampleRequestSubmitted>(
-        '/idealab-material/buyer/sample/apply/submit',
-        { itemIds: items.map((i) => i.id), addressId, note: note.trim() },
-        { silent: true, headers: { 'Idempotency-Key': key } },
-      );
+      const answer = await sampleRequestsApi.submit({ itemIds: items.map((i) => i.id), addressId, note: note.trim() }, key);
       if (answer) $sampleBagCount.set(answer.count);
       location.assign(REQUESTS_PATH);
       return;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
+import { sampleBagApi } from '../../lib/api/sample-bag';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleBag, SampleItem } from '../../lib/contracts/sample-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
@@ -11,7 +12,6 @@ import { QuantityStepper } from './QuantityStepper';
 import { RequestSamples } from './RequestSamples';
 import styles from './SampleBag.module.css';
 
-const B = '/idealab-material/buyer';
 
 interface Props {
   /** `{ sampleBag, sampleRequest, errors }` slices of the page language's messages. */
@@ -43,7 +43,7 @@ export default function SampleBagList({ messages }: Props) {
     setLoadError('');
     setBag(null);
     try {
-      const answer = await api.post<SampleBag>(`${B}/sample/bag/list`, {}, { silent: true });
+      const answer = await sampleBagApi.list();
       const next = answer ?? { groups: [], total: 0 };
       setBag(next);
       $sampleBagCount.set(next.total);
@@ -72,7 +72,7 @@ export default function SampleBagList({ messages }: Props) {
   async function setQuantity(item: SampleItem, quantity: number) {
     setError('');
     try {
-      const answer = await api.post<{ id: number; quantity: number }>(`${B}/sampleItem/update/quantity`, { id: item.id, quantity }, { silent: true });
+      const answer = await sampleBagApi.setQuantity(item.id, quantity);
       const saved = answer?.quantity ?? quantity;
       setBag((b) => (b ? { ...b, groups: b.groups.map((g) => ({ ...g, items: g.items.map((i) => (i.id === item.id ? { ...i, quantity: saved } : i)) })) } : b));
       toast(ERROR_LEVEL.info, t('sampleBag.saved'));
@@ -86,11 +86,9 @@ export default function SampleBagList({ messages }: Props) {
     setPending(true);
     setError('');
     const { ids } = confirming;
+    const [only] = ids;
     try {
-      const answer =
-        ids.length === 1
-          ? await api.post<{ count: number }>(`${B}/sampleItem/del`, { id: ids[0] }, { silent: true })
-          : await api.post<{ count: number }>(`${B}/sample/bag/del`, { ids }, { silent: true });
+      const answer = ids.length === 1 && only !== undefined ? await sampleBagApi.removeItem(only) : await sampleBagApi.removeItems(ids);
       if (answer) $sampleBagCount.set(answer.count);
       const gone = new Set(ids);
       setBag((b) => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { api, ApiError, errorText } from '../../lib/api/client';
+import { ApiError, errorText } from '../../lib/api/client';
+import { sampleRequestsApi } from '../../lib/api/sample-requests';
 import { toast } from '../../lib/api/dialogs';
 import {
   CARRIER_MAX,
@@ -27,7 +28,6 @@ interface Props {
 }
 
 type Acting = { request: SampleRequest; action: SampleRequestAction };
-const PATH = (side: SampleRequestSide, action: SampleRequestAction) => `/idealab-material/${side}/sample/apply/${action}`;
 
 /** The error's text, and whether the request changed or went meanwhile (a refresh shows where it stands). */
 function failure(t: ClientT, error: unknown): { text: string; stale: boolean } {
@@ -241,7 +241,7 @@ function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; si
     setError(null);
     const body = action === 'reject' ? { id: request.id, reason: reason.trim() } : action === 'ship' ? { id: request.id, carrier: carrier.trim(), trackingNo: tracking.trim() } : { id: request.id };
     try {
-      const next = await api.post<SampleRequest>(PATH(side, action), body, { silent: true });
+      const next = await sampleRequestsApi.move(side, action, body);
       if (next) onDone(next, action);
     } catch (e) {
       setError(failure(t, e));

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { api, errorText } from '../../lib/api/client';
+import { errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
+import { sharesApi } from '../../lib/api/shares';
 import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/share-rules';
-import type { ShareCreated } from '../../lib/contracts/shares';
+import type { ShareCreated, ShareCreateRequest } from '../../lib/contracts/shares';
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { $chosenColorCard } from '../../lib/stores/color-card';
@@ -41,7 +42,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
   const cards = target.kind === 'material' ? target.colorCards : [];
   const cardId = cards.find((c) => c.id === chosenCard)?.id ?? cards[0]?.id ?? null;
 
-  const body = () => {
+  const body = (): ShareCreateRequest => {
     const common = { type: settings.type, validityType: settings.validityType, viewRange: settings.viewRange, isSync: settings.isSync, introduce: settings.introduce.trim() };
     if (target.kind === 'folder' && settings.what === 'materials') return { kind: 'materials', materialIds: picked, ...common, isSync: 0 };
     if (target.kind === 'folder') return { kind: 'folder', folderId: target.folderId, ...common };
@@ -60,8 +61,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
     let key = keys.current.get(fingerprint);
     if (!key) keys.current.set(fingerprint, (key = crypto.randomUUID()));
     try {
-      const path = supplier ? '/idealab-material/supplier/share/url' : '/idealab-material/share/url';
-      const created = await api.post<ShareCreated>(path, body(), { silent: true, headers: { 'Idempotency-Key': key } });
+      const created = await sharesApi.create(body(), key);
       if (created) setResult({ ...created, for: fingerprint });
     } catch (e) {
       setError(errorText(t, e));
@@ -94,7 +94,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
     </fieldset>
   );
 
-  const imageHref = result ? `/api/idealab-material/share/image?id=${encodeURIComponent(result.shareId)}` : '';
+  const imageHref = result ? sharesApi.imageUrl(result.shareId) : '';
   return (
     <Modal title={t('share.dialogTitle')} onClose={onClose} wide>
       <form
@@ -173,7 +173,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
         <section className={stale ? `${styles.result} ${styles.stale}` : styles.result} aria-label={t('share.result')} aria-live="polite">
           {stale && <p className={styles.muted}>{t('share.staleHint')}</p>}
           <div className={styles.resultBody}>
-            <img className={styles.qr} src={`/api/idealab-material/share/qr?id=${encodeURIComponent(result.shareId)}`} width={132} height={132} alt={t('share.qrAlt')} />
+            <img className={styles.qr} src={sharesApi.qrUrl(result.shareId)} width={132} height={132} alt={t('share.qrAlt')} />
             <div className={styles.linkBox}>
               <label htmlFor={linkId}>{t('share.link')}</label>
               <input id={linkId} readOnly value={result.url} onFocus={(e) => (e.target as HTMLInputElement).select()} />

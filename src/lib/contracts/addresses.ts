@@ -35,20 +35,30 @@ export type AddressUpdate = z.output<typeof addressUpdateSchema>;
 export const addressIdSchema = z.object({ id });
 
 /** A stored address with its places named in the reader's language. */
-export type ShippingAddress = {
-  id: number;
-  receiver: string;
-  phone: string;
-  countryId: number;
-  provinceId: number | null;
-  cityId: number | null;
-  districtId: number | null;
-  country: string;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  detail: string;
-  postcode: string | null;
-  isDefault: 0 | 1;
-  createdAt: string;
-};
+export const shippingAddressSchema = z
+  .object({
+    id: z.number().int(),
+    receiver: z.string(),
+    phone: z.string(),
+    countryId: z.number().int(),
+    provinceId: z.number().int().nullable(),
+    cityId: z.number().int().nullable(),
+    districtId: z.number().int().nullable(),
+    country: z.string(),
+    province: z.string().nullable(),
+    city: z.string().nullable(),
+    district: z.string().nullable(),
+    detail: z.string(),
+    postcode: z.string().nullable(),
+    isDefault: z.union([z.literal(0), z.literal(1)]),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export const shippingAddressListSchema = z.array(shippingAddressSchema);
+export type AddressRequest = z.input<typeof addressInputSchema>;
+/** After a removal: the default address (another one may have become it), or null when the book is empty. */
+export const addressRemovedSchema = z.object({ defaultId: z.number().int().nullable() });
+export type AddressRemoved = z.output<typeof addressRemovedSchema>;
+export const addressDefaultSchema = z.object({ defaultId: z.number().int() });
+export type AddressDefault = z.output<typeof addressDefaultSchema>;

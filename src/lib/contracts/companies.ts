@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { COMPANY_LIMITS as L, COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from './company-rules';
 import { PERMISSION_CODES } from '../permission-codes';
 
 const permissionList = z.array(z.enum(PERMISSION_CODES, 'validation.invalidValue')).max(PERMISSION_CODES.length);
 
 export const roleInputSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(30, 'validation.tooLong'),
-  description: z.string().trim().max(200, 'validation.tooLong').default(''),
+  name: z.string().trim().min(1, 'validation.required').max(L.roleName, 'validation.tooLong'),
+  description: z.string().trim().max(L.roleDescription, 'validation.tooLong').default(''),
   permissions: permissionList.default([]),
 });
 export const roleUpdateSchema = roleInputSchema.extend({ id: z.number().int().positive() });
 export const rolePageSchema = z.object({
   page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(30, 'validation.tooLong').optional(),
+  size: z.number().int().min(1).max(COMPANY_PAGE_MAX).default(COMPANY_PAGE_SIZE),
+  keyword: z.string().trim().max(L.keyword, 'validation.tooLong').optional(),
 });
 export const deleteRolesSchema = z.object({ authAppRoleIds: z.array(z.number().int().positive()).min(1).max(100) });
 /** Sets what is given: roles and/or departments (an omitted list is left as it is). */
@@ -37,8 +38,8 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const memberPageSchema = z.object({
   page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(100, 'validation.tooLong').optional(),
+  size: z.number().int().min(1).max(COMPANY_PAGE_MAX).default(COMPANY_PAGE_SIZE),
+  keyword: z.string().trim().max(L.memberKeyword, 'validation.tooLong').optional(),
   departmentId: z.number().int().positive().optional(),
 });
 export const memberSchema = z.object({
@@ -53,20 +54,21 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 export const addMemberSchema = z.object({
-  account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong'),
+  account: z.string().trim().min(1, 'validation.accountRequired').max(L.account, 'validation.tooLong'),
   authAppRoleIds: z.array(z.number().int().positive()).max(50).default([]),
   authOrganizeIds: z.array(z.number().int().positive()).max(50).default([]),
 });
 export const forbidMemberSchema = z.object({ userId: z.number().int().positive(), forbidden: z.boolean() });
 export const removeMembersSchema = z.object({ userIds: z.array(z.number().int().positive()).min(1).max(100) });
-export const accountLookupSchema = z.object({ account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong') });
+export const accountLookupSchema = z.object({ account: z.string().trim().min(1, 'validation.accountRequired').max(L.account, 'validation.tooLong') });
 
 export const departmentInputSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(30, 'validation.tooLong'),
+  name: z.string().trim().min(1, 'validation.required').max(L.departmentName, 'validation.tooLong'),
   parentId: z.number().int().positive().nullable().default(null),
-  sort: z.number().int().min(0).max(9999).default(0),
+  sort: z.number().int().min(0).max(L.sortMax).default(0),
 });
 export const departmentUpdateSchema = departmentInputSchema.extend({ id: z.number().int().positive() });
 export const deleteDepartmentsSchema = z.object({ authOrganizeIds: z.array(z.number().int().positive()).min(1).max(100) });
 export const departmentStatusSchema = z.object({ id: z.number().int().positive(), status: z.union([z.literal(0), z.literal(1)]) });
 export type DepartmentNode = { id: number; name: string; parentId: number | null; status: number; sort: number; children: DepartmentNode[] };
+export * from './company-rules';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ImageRef } from './images';
-import type { MaterialCard } from './materials';
+import { imageRefSchema } from './images';
+import { materialCardSchema } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -48,7 +48,26 @@ export const collectListSchema = z.object({
 });
 export type CollectListQuery = z.infer<typeof collectListSchema>;
 
-/** §3 collect folder: id, name, count, bgColor; with the newest material's cover. */
-export type CollectFolder = { id: number; name: string; count: number; bgColor: string; cover: ImageRef | null };
-export type FolderPage = { records: CollectFolder[]; total: number };
-export type CollectedPage = { records: MaterialCard[]; total: number };
+/** A collect folder: id, name, count, bgColor; with the newest material's cover. */
+export const collectFolderSchema = z
+  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefSchema.nullable() })
+  .meta({ id: 'CollectFolder' });
+export type CollectFolder = z.output<typeof collectFolderSchema>;
+export const folderPageSchema = z.object({ records: z.array(collectFolderSchema), total: z.number().int() });
+export type FolderPage = z.output<typeof folderPageSchema>;
+export const folderRemovedSchema = z.object({ id: z.number().int() });
+/** The folders that hold a material (belong), or that it was collected into (add). */
+export const folderIdsSchema = z.object({ collectFolderIds: z.array(z.number().int()) });
+export type FolderIds = z.output<typeof folderIdsSchema>;
+export const collectCancelResultSchema = z.object({ removed: z.number().int() });
+export const collectMoveResultSchema = z.object({ moved: z.number().int() });
+/** One folder and a page of its materials, newest collected first. */
+export const collectedPageSchema = z.object({
+  folder: z.object({ id: z.number().int(), name: z.string(), bgColor: z.string() }),
+  records: z.array(materialCardSchema),
+  total: z.number().int(),
+});
+export type CollectedPage = z.output<typeof collectedPageSchema>;
+export type FolderListRequest = z.input<typeof folderListSchema>;
+export type CollectAddRequest = z.input<typeof collectAddSchema>;
+export type CollectMoveRequest = z.input<typeof collectMoveSchema>;

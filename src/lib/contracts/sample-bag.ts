@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ImageRef } from './images';
-import type { MaterialCard } from './materials';
+import { imageRefSchema } from './images';
+import { materialCardSchema } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -27,19 +27,35 @@ export const sampleItemIdsSchema = z.object({ ids: z.array(id).min(1).max(SAMPLE
 export const sampleListSchema = z.object({ ids: z.array(id).max(SAMPLE_BAG_MAX_ITEMS).optional() });
 export type SampleListQuery = z.infer<typeof sampleListSchema>;
 
-export type SampleItem = {
-  id: number;
-  materialId: number;
-  colorCard: { id: number; name: string; hex: string };
-  quantity: number;
-  /** The material's sample price (PF_SAMPLE_PRICE) at its current version; null when the supplier set none. */
-  samplePrice: number | null;
-  /** False once the material is taken off the market or deleted: it stays in the bag but cannot be requested. */
-  available: boolean;
-  material: MaterialCard;
-  createdAt: string;
-};
-export type SampleSupplierGroup = { supplierId: number; supplierName: string; supplierLogo: ImageRef | null; items: SampleItem[] };
-export type SampleBag = { groups: SampleSupplierGroup[]; total: number };
-/** The answer to an add: the item as it is now; `capped` when the sum was cut to SAMPLE_QUANTITY_MAX. */
-export type SampleAddResult = { id: number; quantity: number; capped: boolean; count: number };
+export type SampleAddRequest = z.input<typeof sampleAddSchema>;
+
+export const sampleItemSchema = z
+  .object({
+    id: z.number().int(),
+    materialId: z.number().int(),
+    colorCard: z.object({ id: z.number().int(), name: z.string(), hex: z.string() }),
+    quantity: z.number().int(),
+    /** The material's sample price (PF_SAMPLE_PRICE) at its current version; null when the supplier set none. */
+    samplePrice: z.number().nullable(),
+    /** False once the material is taken off the market or deleted: it stays in the bag but cannot be requested. */
+    available: z.boolean(),
+    material: materialCardSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SampleBagItem' });
+export type SampleItem = z.output<typeof sampleItemSchema>;
+export const sampleSupplierGroupSchema = z.object({ supplierId: z.number().int(), supplierName: z.string(), supplierLogo: imageRefSchema.nullable(), items: z.array(sampleItemSchema) });
+export type SampleSupplierGroup = z.output<typeof sampleSupplierGroupSchema>;
+export const sampleBagSchema = z.object({ groups: z.array(sampleSupplierGroupSchema), total: z.number().int() }).meta({ id: 'SampleBag' });
+export type SampleBag = z.output<typeof sampleBagSchema>;
+/** The answer to an add: the item as it is now; `capped` when the sum was cut to SAMPLE_QUANTITY_MAX (with a notice). */
+export const sampleAddResultSchema = z.object({ id: z.number().int(), quantity: z.number().int(), capped: z.boolean(), notice: z.string().nullable(), count: z.number().int() });
+export type SampleAddResult = z.output<typeof sampleAddResultSchema>;
+export const sampleQuantityResultSchema = z.object({ id: z.number().int(), quantity: z.number().int() });
+export type SampleQuantityResult = z.output<typeof sampleQuantityResultSchema>;
+export const sampleItemRemovedSchema = z.object({ id: z.number().int(), count: z.number().int() });
+export type SampleItemRemoved = z.output<typeof sampleItemRemovedSchema>;
+export const sampleItemsRemovedSchema = z.object({ removed: z.number().int(), count: z.number().int() });
+export type SampleItemsRemoved = z.output<typeof sampleItemsRemovedSchema>;
+export const sampleCountSchema = z.object({ count: z.number().int() });
+export type SampleCount = z.output<typeof sampleCountSchema>;

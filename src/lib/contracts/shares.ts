@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MaterialCard, MaterialDetail } from './materials';
-import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_MATERIALS_MAX, VALIDITY_TYPES, VIEW_RANGES, type ShareKind, type ValidityType, type ViewRange } from './share-rules';
+import { materialCardSchema, materialDetailSchema } from './materials';
+import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_KINDS, SHARE_MATERIALS_MAX, VALIDITY_TYPES, VIEW_RANGES } from './share-rules';
 
 export * from './share-rules';
 
@@ -24,27 +24,45 @@ export type ShareCreateInput = z.output<typeof shareCreateSchema>;
 export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'validation.invalidValue');
 export const shareCodeCheckSchema = z.object({ shareId: shareIdSchema, code: z.string().trim().regex(SHARE_CODE_PATTERN, 'validation.shareCode') });
 
-/** §3 share result: the code only for a password share. */
-export type ShareCreated = { shareId: string; code: string | null; url: string; expiresAt: string | null };
+/** A share's answer to its sharer: the code only for a password share. */
+export const shareCreatedSchema = z.object({ shareId: z.string(), code: z.string().nullable(), url: z.string(), expiresAt: z.string().nullable() }).meta({ id: 'ShareCreated' });
+export type ShareCreated = z.output<typeof shareCreatedSchema>;
+export type ShareCreateRequest = z.input<typeof shareCreateSchema>;
+export const shareEndRequestSchema = z.object({ shareId: shareIdSchema });
+export const shareIdResultSchema = z.object({ shareId: z.string() });
 
 /** Where a viewer stands with a share: `ok` shows the content; the others show their page instead. */
-export type ShareAccess = 'ok' | 'needCode' | 'needLogin' | 'expired' | 'missing';
-export type ShareInfo = {
-  shareId: string;
-  kind: ShareKind;
-  type: 1 | 2;
-  validityType: ValidityType;
-  viewRange: ViewRange;
-  isSync: 0 | 1;
-  expiresAt: string | null;
-  createdAt: string;
-  /** Who shared: the company's name, or the person's. */
-  sharer: string;
-  /** Only once access is granted (a password share's title and introduction are content too). */
-  title: string | null;
-  introduction: string | null;
-};
-export type ShareContent =
-  | { kind: 'material'; material: MaterialDetail }
-  | { kind: 'materials' | 'folder'; materials: MaterialCard[]; folderName: string | null }
-  | { kind: 'colorCard'; material: MaterialDetail; colorCardId: number };
+export const shareAccessSchema = z.enum(['ok', 'needCode', 'needLogin', 'expired', 'missing']);
+export type ShareAccess = z.output<typeof shareAccessSchema>;
+const literals = <T extends readonly number[]>(values: T) => z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>]);
+export const shareInfoSchema = z
+  .object({
+    shareId: z.string(),
+    kind: z.enum(SHARE_KINDS),
+    type: z.union([z.literal(1), z.literal(2)]),
+    validityType: literals(VALIDITY_TYPES),
+    viewRange: literals(VIEW_RANGES),
+    isSync: z.union([z.literal(0), z.literal(1)]),
+    expiresAt: z.string().nullable(),
+    createdAt: z.string(),
+    /** Who shared: the company's name, or the person's. */
+    sharer: z.string(),
+    /** Only once access is granted (a password share's title and introduction are content too). */
+    title: z.string().nullable(),
+    introduction: z.string().nullable(),
+  })
+  .meta({ id: 'ShareInfo' });
+export type ShareInfo = z.output<typeof shareInfoSchema>;
+export const shareContentSchema = z
+  .union([
+    z.object({ kind: z.literal('material'), material: materialDetailSchema }),
+    z.object({ kind: z.enum(['materials', 'folder']), materials: z.array(materialCardSchema), folderName: z.string().nullable() }),
+    z.object({ kind: z.literal('colorCard'), material: materialDetailSchema, colorCardId: z.number().int() }),
+  ])
+  .meta({ id: 'ShareContent' });
+export type ShareContent = z.output<typeof shareContentSchema>;
+/** A share as a viewer may see it: whether they may, who shared it, and only then its content. */
+export const openedShareSchema = z
+  .object({ access: shareAccessSchema, info: shareInfoSchema.nullable(), content: shareContentSchema.nullable(), own: z.boolean() })
+  .meta({ id: 'OpenedShare' });
+export type OpenedShare = z.output<typeof openedShareSchema>;

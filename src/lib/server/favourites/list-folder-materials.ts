@@ -8,7 +8,7 @@ import { requireOwnFolder } from './own-folder';
 import { visibleMaterial } from '../materials/published-material';
 
 /** One of the user's folders, its materials as store tiles, newest collected first (§7 collect/list). */
-export async function listFolderMaterials(userId: number, query: CollectListQuery, options: { lang: Lang }): Promise<CollectedPage & { folder: { id: number; name: string; bgColor: string } }> {
+export async function listFolderMaterials(userId: number, query: CollectListQuery, options: { lang: Lang }): Promise<CollectedPage> {
   const folder = await requireOwnFolder(userId, query.collectFolderId);
   const db = getDb();
   const where = and(eq(collectItems.folderId, folder.id), visibleMaterial);

@@ -29,4 +29,15 @@ describe('ok()', () => {
       .get('/e', (c) => ok(c, card, exact));
     expect(app.routes).toHaveLength(5);
   });
+
+  it('checks each member of a union answer by its own fields', () => {
+    const content = z.union([z.object({ kind: z.literal('one'), item: card }), z.object({ kind: z.literal('many'), items: z.array(card) })]);
+    const one = { kind: 'one' as const, item: { id: 1, cover: null, tags: [] } };
+    const many = { kind: 'many' as const, items: [{ id: 1, cover: null, tags: [], secret: 'x' }] };
+    const app = new Hono()
+      .get('/one', (c) => ok(c, content, one))
+      // @ts-expect-error `items[].secret` is not in the schema
+      .get('/many', (c) => ok(c, content, many));
+    expect(app.routes).toHaveLength(2);
+  });
 });

@@ -8,6 +8,9 @@ import type { Envelope } from '../../errors';
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
 type ObjectPart<S> = Exclude<S, Leaf | readonly unknown[]>;
 type ElementOf<S> = S extends readonly (infer E)[] ? E : never;
+/** Keys and property types over every member of a union (a discriminated answer), not only the shared ones. */
+type AnyKey<S> = S extends unknown ? keyof S : never;
+type PropOf<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;
 
 /**
  * `D` with every key the shape `S` does not declare turned into `never`, at any depth. TypeScript accepts extra
@@ -20,7 +23,7 @@ export type Exact<S, D> = unknown extends D
   ? D
   : D extends readonly unknown[]
     ? { [I in keyof D]: Exact<ElementOf<S>, D[I]> }
-    : { [K in keyof D]: K extends keyof ObjectPart<S> ? Exact<ObjectPart<S>[K], D[K]> : never };
+    : { [K in keyof D]: K extends AnyKey<ObjectPart<S>> ? Exact<PropOf<ObjectPart<S>, K>, D[K]> : never };
 
 /** The success envelope of one route, checked against its documented `data` schema (see CONTRIBUTING.md). */
 export function ok<S extends z.ZodType, D extends z.output<S>>(c: Context, schema: S, data: D & Exact<z.output<S>, D>): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: z.output<S> }>, 200, 'json'>;
@@ -54,6 +57,8 @@ export const errorEnvelopeSchema = z
         gate: z.string(),
         /** Support's handle on an unexpected failure's log line. */
         hash: z.string(),
+        /** Seconds until a rate-limited caller may try again (also the Retry-After header). */
+        retryAfter: z.number(),
         /** The state a conflicting object is in now. */
         status: z.union([z.string(), z.number()]),
         state: z.string(),

@@ -12,7 +12,7 @@ import { visibleMaterial } from '../materials/published-material';
  * Adding the same color again adds to its quantity, cut at SAMPLE_QUANTITY_MAX (`capped`); an item already at the
  * maximum is refused. A bag holds at most SAMPLE_BAG_MAX_ITEMS items.
  */
-export async function addSampleItem(userId: number, currentCompanyId: number | null, input: SampleAddInput): Promise<SampleAddResult> {
+export async function addSampleItem(userId: number, currentCompanyId: number | null, input: SampleAddInput): Promise<Omit<SampleAddResult, 'notice'>> {
   return getDb().transaction(async (tx) => {
     // One add at a time per user, so the item limit and the quantity cap hold under concurrent adds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

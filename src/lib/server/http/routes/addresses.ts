@@ -1,5 +1,13 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { addressIdSchema, addressInputSchema, addressUpdateSchema } from '../../../contracts/addresses';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  addressDefaultSchema,
+  addressIdSchema,
+  addressInputSchema,
+  addressRemovedSchema,
+  addressUpdateSchema,
+  shippingAddressListSchema,
+  shippingAddressSchema,
+} from '../../../contracts/addresses';
 import { addShippingAddress } from '../../addresses/add-shipping-address';
 import { listShippingAddresses } from '../../addresses/list-shipping-addresses';
 import { removeShippingAddress } from '../../addresses/remove-shipping-address';
@@ -13,26 +21,7 @@ import { requestLang } from '../language';
 
 const B = '/idealab-material/buyer/address';
 
-const addressSchema = z
-  .object({
-    id: z.number().int(),
-    receiver: z.string(),
-    phone: z.string(),
-    countryId: z.number().int(),
-    provinceId: z.number().int().nullable(),
-    cityId: z.number().int().nullable(),
-    districtId: z.number().int().nullable(),
-    country: z.string(),
-    province: z.string().nullable(),
-    city: z.string().nullable(),
-    district: z.string().nullable(),
-    detail: z.string(),
-    postcode: z.string().nullable(),
-    isDefault: z.number().int(),
-    createdAt: z.string(),
-  })
-  .openapi('ShippingAddress');
-const addressAnswer = answer('The stored address, places named in the caller’s language', addressSchema);
+const addressAnswer = answer('The stored address, places named in the caller’s language', shippingAddressSchema);
 const invalid = failure('Invalid input (300068/300069/300070: receiver, phone, a place not under the one before, the 20-address limit)');
 const notFound = failure('Not one of the caller’s addresses (100404)');
 
@@ -45,11 +34,11 @@ export function registerAddressRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${B}/list`,
       tags: ['addresses'],
       summary: 'The caller’s addresses, the default first, then the newest',
-      responses: { 200: answer('Addresses', z.array(addressSchema)) },
+      responses: { 200: answer('Addresses', shippingAddressListSchema) },
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await listShippingAddresses(session.user.id, requestLang(c)));
+      return ok(c, shippingAddressListSchema, await listShippingAddresses(session.user.id, requestLang(c)));
     },
   );
 
@@ -65,7 +54,7 @@ export function registerAddressRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await addShippingAddress(session.user.id, c.req.valid('json'), requestLang(c)));
+      return ok(c, shippingAddressSchema, await addShippingAddress(session.user.id, c.req.valid('json'), requestLang(c)));
     },
   );
 
@@ -81,7 +70,7 @@ export function registerAddressRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await updateShippingAddress(session.user.id, c.req.valid('json'), requestLang(c)));
+      return ok(c, shippingAddressSchema, await updateShippingAddress(session.user.id, c.req.valid('json'), requestLang(c)));
     },
   );
 
@@ -93,11 +82,11 @@ export function registerAddressRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['addresses'],
       summary: 'Remove one of the caller’s addresses (the newest remaining becomes the default if it was)',
       request: { body: json(addressIdSchema) },
-      responses: { 200: answer('The default address afterwards', z.object({ defaultId: z.number().int().nullable() })), 404: notFound, 422: invalid },
+      responses: { 200: answer('The default address afterwards', addressRemovedSchema), 404: notFound, 422: invalid },
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await removeShippingAddress(session.user.id, c.req.valid('json').id));
+      return ok(c, addressRemovedSchema, await removeShippingAddress(session.user.id, c.req.valid('json').id));
     },
   );
 
@@ -109,11 +98,11 @@ export function registerAddressRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['addresses'],
       summary: 'Make one of the caller’s addresses the default',
       request: { body: json(addressIdSchema) },
-      responses: { 200: answer('The default address', z.object({ defaultId: z.number().int() })), 404: notFound, 422: invalid },
+      responses: { 200: answer('The default address', addressDefaultSchema), 404: notFound, 422: invalid },
     }),
     async (c) => {
       const session = await requireSession(c);
-      return ok(c, await setDefaultAddress(session.user.id, c.req.valid('json').id));
+      return ok(c, addressDefaultSchema, await setDefaultAddress(session.user.id, c.req.valid('json').id));
     },
   );
 }

@@ -1,5 +1,22 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { belongSchema, collectAddSchema, collectCancelSchema, collectListSchema, collectMoveSchema, folderAddSchema, folderIdSchema, folderListSchema, folderRenameSchema } from '../../../contracts/favourites';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  belongSchema,
+  collectAddSchema,
+  collectCancelResultSchema,
+  collectCancelSchema,
+  collectedPageSchema,
+  collectFolderSchema,
+  collectListSchema,
+  collectMoveResultSchema,
+  collectMoveSchema,
+  folderAddSchema,
+  folderIdSchema,
+  folderIdsSchema,
+  folderListSchema,
+  folderPageSchema,
+  folderRemovedSchema,
+  folderRenameSchema,
+} from '../../../contracts/favourites';
 import { addFolder } from '../../favourites/add-folder';
 import { cancelCollect } from '../../favourites/cancel-collect';
 import { collectMaterial } from '../../favourites/collect-material';
@@ -15,18 +32,17 @@ import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { sameOriginRequired } from '../middleware';
-import { cardSchema, imageRefSchema } from './materials';
+import { openapiForBothRoles, useForBothRoles } from '../role-routes';
 
 const M = '/idealab-material';
 
-const folderSchema = z
-  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefSchema.nullable() })
-  .openapi('CollectFolder');
-const folderIds = z.object({ collectFolderIds: z.array(z.number().int()) });
-
-/** §7 collections and folders: a buyer's favourites folders and what is in them. Every call is the caller's own. */
+/**
+ * Favourites: a person's folders and what is in them. Every call is the caller's own, on the buyer path and on the
+ * supplier path alike (docs/api-paths.md); a supplier at work calls the supplier path.
+ */
 export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -34,12 +50,27 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'The caller’s favourites folders (keyword over names), with counts and covers',
       request: { query: folderListSchema },
-      responses: { 200: answer('Folders', z.object({ records: z.array(folderSchema), total: z.number().int() })), 422: failure('Invalid input') },
+      responses: { 200: answer('Folders', folderPageSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
+    async (c) => ok(c, folderPageSchema, await listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) })),
+  );
+  // The same list for clients that post their list queries (as collect/list is posted): the query in the body.
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/collect/folder/list`,
+      tags: ['favourites'],
+      summary: 'The caller’s favourites folders, the query in a JSON body (the same answer as the GET)',
+      request: { body: json(folderListSchema) },
+      responses: { 200: answer('Folders', folderPageSchema), 422: failure('Invalid input') },
+    }),
+    async (c) => ok(c, folderPageSchema, await listFolders((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -47,12 +78,13 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Create a favourites folder (name 1–20 characters, unique per user)',
       request: { body: json(folderAddSchema) },
-      responses: { 200: answer('The new folder', folderSchema), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+      responses: { 200: answer('The new folder', collectFolderSchema), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
+    async (c) => ok(c, collectFolderSchema, await addFolder((await requireSession(c)).user.id, c.req.valid('json').name)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -60,17 +92,18 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Rename one of the caller’s folders',
       request: { body: json(folderRenameSchema) },
-      responses: { 200: answer('The renamed folder', folderSchema), 404: failure('No such folder of the caller'), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
+      responses: { 200: answer('The renamed folder', collectFolderSchema), 404: failure('No such folder of the caller'), 409: failure('A folder with this name exists'), 422: failure('Invalid input') },
     }),
     async (c) => {
       const { id, name } = c.req.valid('json');
-      return ok(c, await renameFolder((await requireSession(c)).user.id, id, name, { lang: requestLang(c) }));
+      return ok(c, collectFolderSchema, await renameFolder((await requireSession(c)).user.id, id, name, { lang: requestLang(c) }));
     },
   );
 
   // §7 makes removing a folder a GET; as a state change it must come from our own pages (DESIGN §5).
-  app.use(`${M}/collect/folder/remove`, sameOriginRequired);
-  app.openapi(
+  useForBothRoles(app, `${M}/collect/folder/remove`, sameOriginRequired);
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -78,12 +111,13 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Remove one of the caller’s folders with its items (same-origin only)',
       request: { query: folderIdSchema },
-      responses: { 200: answer('The removed folder', z.object({ id: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('The removed folder', folderRemovedSchema), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
+    async (c) => ok(c, folderRemovedSchema, await removeFolder((await requireSession(c)).user.id, c.req.valid('query').id)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'get',
@@ -91,12 +125,13 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Which of the caller’s folders hold a material',
       request: { query: belongSchema },
-      responses: { 200: answer('Folder ids', folderIds), 422: failure('Invalid input') },
+      responses: { 200: answer('Folder ids', folderIdsSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
+    async (c) => ok(c, folderIdsSchema, await findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId)),
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -105,7 +140,7 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'Collect a material into one or more of the caller’s folders (idempotent)',
       request: { body: json(collectAddSchema) },
       responses: {
-        200: answer('The folders it was collected into', folderIds),
+        200: answer('The folders it was collected into', folderIdsSchema),
         404: failure('No such material, or a folder that is not the caller’s'),
         422: failure('No folder chosen (100101), the caller’s own company’s material, or invalid input'),
       },
@@ -113,11 +148,12 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const session = await requireSession(c);
       const body = c.req.valid('json');
-      return ok(c, await collectMaterial(session.user.id, session.company?.id ?? null, body.materialId, body.collectFolderIds));
+      return ok(c, folderIdsSchema, await collectMaterial(session.user.id, session.company?.id ?? null, body.materialId, body.collectFolderIds));
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -125,15 +161,16 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['favourites'],
       summary: 'Take materials out of one of the caller’s folders (idempotent)',
       request: { body: json(collectCancelSchema) },
-      responses: { 200: answer('How many were taken out', z.object({ removed: z.number().int() })), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('How many were taken out', collectCancelResultSchema), 404: failure('No such folder of the caller'), 422: failure('Invalid input') },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
+      return ok(c, collectCancelResultSchema, await cancelCollect((await requireSession(c)).user.id, body.collectFolderId, body.materialIds));
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -143,18 +180,19 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       description: 'Materials not in the source folder are ignored; one already in the target only leaves the source. One transaction.',
       request: { body: json(collectMoveSchema) },
       responses: {
-        200: answer('How many left the source for the target', z.object({ moved: z.number().int() })),
+        200: answer('How many left the source for the target', collectMoveResultSchema),
         404: failure('A folder that is not the caller’s'),
         422: failure('The same folder twice (field toFolderId), or invalid input'),
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await moveCollected((await requireSession(c)).user.id, body.fromFolderId, body.toFolderId, body.materialIds));
+      return ok(c, collectMoveResultSchema, await moveCollected((await requireSession(c)).user.id, body.fromFolderId, body.toFolderId, body.materialIds));
     },
   );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
@@ -163,11 +201,11 @@ export function registerFavouriteRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'One of the caller’s folders: its materials as tiles, newest collected first',
       request: { body: json(collectListSchema) },
       responses: {
-        200: answer('The folder and a page of its materials', z.object({ folder: z.object({ id: z.number().int(), name: z.string(), bgColor: z.string() }), records: z.array(cardSchema), total: z.number().int() })),
+        200: answer('The folder and a page of its materials', collectedPageSchema),
         404: failure('No such folder of the caller'),
         422: failure('Invalid input'),
       },
     }),
-    async (c) => ok(c, await listFolderMaterials((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+    async (c) => ok(c, collectedPageSchema, await listFolderMaterials((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 }

@@ -1,5 +1,17 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { sampleAddSchema, sampleItemIdSchema, sampleItemIdsSchema, sampleListSchema, sampleQuantityUpdateSchema } from '../../../contracts/sample-bag';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  sampleAddResultSchema,
+  sampleAddSchema,
+  sampleBagSchema,
+  sampleCountSchema,
+  sampleItemIdSchema,
+  sampleItemIdsSchema,
+  sampleItemRemovedSchema,
+  sampleItemsRemovedSchema,
+  sampleListSchema,
+  sampleQuantityResultSchema,
+  sampleQuantityUpdateSchema,
+} from '../../../contracts/sample-bag';
 import { addSampleItem } from '../../sample-bag/add-sample-item';
 import { countSampleItems } from '../../sample-bag/count-sample-items';
 import { listSampleBag } from '../../sample-bag/list-sample-bag';
@@ -11,29 +23,8 @@ import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang, requestT } from '../language';
-import { cardSchema, imageRefSchema } from './materials';
 
 const M = '/idealab-material';
-
-const itemSchema = z
-  .object({
-    id: z.number().int(),
-    materialId: z.number().int(),
-    colorCard: z.object({ id: z.number().int(), name: z.string(), hex: z.string() }),
-    quantity: z.number().int(),
-    samplePrice: z.number().nullable(),
-    available: z.boolean(),
-    material: cardSchema,
-    createdAt: z.string(),
-  })
-  .openapi('SampleBagItem');
-const bagSchema = z
-  .object({
-    groups: z.array(z.object({ supplierId: z.number().int(), supplierName: z.string(), supplierLogo: imageRefSchema.nullable(), items: z.array(itemSchema) })),
-    total: z.number().int(),
-  })
-  .openapi('SampleBag');
-const countSchema = z.object({ count: z.number().int() });
 
 /** §7 sample bag: the caller's own bag only; another user's item ids are "not found". */
 export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
@@ -46,7 +37,7 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'Add samples of one color card of a material (1–99; adding again sums, capped at 99 per item)',
       request: { body: json(sampleAddSchema) },
       responses: {
-        200: answer('The item as it is now, whether the sum was capped (with a notice), and the bag count', z.object({ id: z.number().int(), quantity: z.number().int(), capped: z.boolean(), notice: z.string().nullable(), count: z.number().int() })),
+        200: answer('The item as it is now, whether the sum was capped (with a notice), and the bag count', sampleAddResultSchema),
         404: failure('No such published material'),
         422: failure('The caller’s own company’s material, a color card of another material, a bad quantity, an item already at 99, or a full bag'),
       },
@@ -54,7 +45,7 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
     async (c) => {
       const session = await requireSession(c);
       const result = await addSampleItem(session.user.id, session.company?.id ?? null, c.req.valid('json'));
-      return ok(c, { ...result, notice: result.capped ? requestT(c)('validation.sampleQuantityCapped') : null });
+      return ok(c, sampleAddResultSchema, { ...result, notice: result.capped ? requestT(c)('validation.sampleQuantityCapped') : null });
     },
   );
 
@@ -66,9 +57,9 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['sample bag'],
       summary: 'The caller’s sample bag grouped by supplier, newest first',
       request: { body: json(sampleListSchema) },
-      responses: { 200: answer('The bag', bagSchema), 422: failure('Invalid input') },
+      responses: { 200: answer('The bag', sampleBagSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+    async (c) => ok(c, sampleBagSchema, await listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 
   app.openapi(
@@ -79,9 +70,9 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['sample bag'],
       summary: 'Chosen items of the caller’s bag (ids), grouped by supplier — what a sample request is made of',
       request: { body: json(sampleItemIdsSchema) },
-      responses: { 200: answer('The chosen items', bagSchema), 422: failure('Invalid input') },
+      responses: { 200: answer('The chosen items', sampleBagSchema), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
+    async (c) => ok(c, sampleBagSchema, await listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) })),
   );
 
   app.openapi(
@@ -92,11 +83,11 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['sample bag'],
       summary: 'Set the quantity of one of the caller’s items (1–99)',
       request: { body: json(sampleQuantityUpdateSchema) },
-      responses: { 200: answer('The item', z.object({ id: z.number().int(), quantity: z.number().int() })), 404: failure('No such item of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('The item', sampleQuantityResultSchema), 404: failure('No such item of the caller'), 422: failure('Invalid input') },
     }),
     async (c) => {
       const { id, quantity } = c.req.valid('json');
-      return ok(c, await updateSampleQuantity((await requireSession(c)).user.id, id, quantity));
+      return ok(c, sampleQuantityResultSchema, await updateSampleQuantity((await requireSession(c)).user.id, id, quantity));
     },
   );
 
@@ -108,9 +99,9 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['sample bag'],
       summary: 'Take one item out of the caller’s bag',
       request: { body: json(sampleItemIdSchema) },
-      responses: { 200: answer('The removed item and the bag count', z.object({ id: z.number().int(), count: z.number().int() })), 404: failure('No such item of the caller'), 422: failure('Invalid input') },
+      responses: { 200: answer('The removed item and the bag count', sampleItemRemovedSchema), 404: failure('No such item of the caller'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await removeSampleItem((await requireSession(c)).user.id, c.req.valid('json').id)),
+    async (c) => ok(c, sampleItemRemovedSchema, await removeSampleItem((await requireSession(c)).user.id, c.req.valid('json').id)),
   );
 
   app.openapi(
@@ -121,9 +112,9 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['sample bag'],
       summary: 'Take several items out of the caller’s bag (all or nothing)',
       request: { body: json(sampleItemIdsSchema) },
-      responses: { 200: answer('How many were removed and the bag count', z.object({ removed: z.number().int(), count: z.number().int() })), 404: failure('An id that is not the caller’s item; nothing removed'), 422: failure('Invalid input') },
+      responses: { 200: answer('How many were removed and the bag count', sampleItemsRemovedSchema), 404: failure('An id that is not the caller’s item; nothing removed'), 422: failure('Invalid input') },
     }),
-    async (c) => ok(c, await removeSampleItems((await requireSession(c)).user.id, c.req.valid('json').ids)),
+    async (c) => ok(c, sampleItemsRemovedSchema, await removeSampleItems((await requireSession(c)).user.id, c.req.valid('json').ids)),
   );
 
   app.openapi(
@@ -133,8 +124,8 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${M}/buyer/sample/bag/get/count`,
       tags: ['sample bag'],
       summary: 'How many items are in the caller’s bag (the toolbar badge)',
-      responses: { 200: answer('The count', countSchema) },
+      responses: { 200: answer('The count', sampleCountSchema) },
     }),
-    async (c) => ok(c, await countSampleItems((await requireSession(c)).user.id)),
+    async (c) => ok(c, sampleCountSchema, await countSampleItems((await requireSession(c)).user.id)),
   );
 }

@@ -1,7 +1,20 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sample-request-rules';
-import { shareCodeCheckSchema, shareCreateSchema, shareIdSchema, shareLandingPath, type ShareAccess, type ShareContent, type ShareKind } from '../../../contracts/shares';
+import {
+  openedShareSchema,
+  shareCodeCheckSchema,
+  shareContentSchema,
+  shareCreatedSchema,
+  shareCreateSchema,
+  shareEndRequestSchema,
+  shareIdResultSchema,
+  shareIdSchema,
+  shareLandingPath,
+  type ShareAccess,
+  type ShareContent,
+  type ShareKind,
+} from '../../../contracts/shares';
 import { ERROR } from '../../../errors';
 import { checkShareCode } from '../../shares/check-share-code';
 import { createShare } from '../../shares/create-share';
@@ -20,18 +33,9 @@ import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelop
 import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
 import { honoCookies } from '../cookies';
+import { openapiForBothRoles } from '../role-routes';
 
 const M = '/idealab-material';
-
-const createdSchema = z.object({ shareId: z.string(), code: z.string().nullable(), url: z.string(), expiresAt: z.string().nullable() }).openapi('ShareCreated');
-const openedSchema = z
-  .object({
-    access: z.enum(['ok', 'needCode', 'needLogin', 'expired', 'missing']),
-    info: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareInfo: kind, type, validity, sharer; title and introduction only once access is ok' }),
-    content: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'ShareContent, only when access is ok' }),
-    own: z.boolean().openapi({ description: 'The caller made this share' }),
-  })
-  .openapi('OpenedShare');
 
 /** A share as the caller may see it, read with the caller's own grant cookie for that share. */
 async function opened(c: Context<ApiEnv>, shareId: string) {
@@ -47,50 +51,53 @@ function visibleContent(state: ShareAccess, content: ShareContent | null): Share
   return content;
 }
 
-/** Issue 7 shares: create (buyer and supplier paths), read as a viewer, and the password check. */
+/**
+ * Shares: the sharer's calls (create, end) on the buyer and the supplier path (docs/api-paths.md); a viewer's calls
+ * (read, QR, image, the password check) on one public path, since whoever opens a link may be either or neither.
+ */
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
-  for (const path of [`${M}/share/url`, `${M}/supplier/share/url`]) {
-    app.openapi(
-      createRoute({
-        ...access('session'),
-        method: 'post',
-        path,
-        tags: ['shares'],
-        summary: 'Share one material, several, a favourites folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
-        request: {
-          headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
-          body: json(shareCreateSchema),
-        },
-        responses: {
-          200: answer('The share: its id, the code of a password share, the link', createdSchema),
-          404: failure('A material the caller may not share, or not the caller’s folder'),
-          409: failure('The Idempotency-Key was used for a different share'),
-          422: failure('Invalid settings, or live update for a material on the market'),
-        },
-      }),
-      async (c) => {
-        const session = await requireSession(c);
-        const input = c.req.valid('json');
-        const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
-        return ok(c, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/share/url`,
+      tags: ['shares'],
+      summary: 'Share one material, several, a favourites folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+      request: {
+        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
+        body: json(shareCreateSchema),
       },
-    );
-  }
+      responses: {
+        200: answer('The share: its id, the code of a password share, the link', shareCreatedSchema),
+        404: failure('A material the caller may not share, or not the caller’s folder'),
+        409: failure('The Idempotency-Key was used for a different share'),
+        422: failure('Invalid settings, or live update for a material on the market'),
+      },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const input = c.req.valid('json');
+      const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+      return ok(c, shareCreatedSchema, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+    },
+  );
 
-  app.openapi(
+  openapiForBothRoles(
+    app,
     createRoute({
       ...access('session'),
       method: 'post',
       path: `${M}/share/end`,
       tags: ['shares'],
       summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
-      request: { body: json(z.object({ shareId: shareIdSchema })) },
-      responses: { 200: answer('Ended', z.object({ shareId: z.string() })), 404: failure('Not a live share of the caller') },
+      request: { body: json(shareEndRequestSchema) },
+      responses: { 200: answer('Ended', shareIdResultSchema), 404: failure('Not a live share of the caller') },
     }),
     async (c) => {
       const { shareId } = c.req.valid('json');
       await endShare((await requireSession(c)).user.id, shareId);
-      return ok(c, { shareId });
+      return ok(c, shareIdResultSchema, { shareId });
     },
   );
 
@@ -102,9 +109,9 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       tags: ['shares'],
       summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
       request: { query: z.object({ id: shareIdSchema }) },
-      responses: { 200: answer('The share', openedSchema), 422: failure('Not a share id') },
+      responses: { 200: answer('The share', openedShareSchema), 422: failure('Not a share id') },
     }),
-    async (c) => ok(c, await opened(c, c.req.valid('query').id)),
+    async (c) => ok(c, openedShareSchema, await opened(c, c.req.valid('query').id)),
   );
 
   app.openapi(
@@ -160,7 +167,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'What a share holds, once the caller may see it',
       request: { query: z.object({ id: shareIdSchema }) },
       responses: {
-        200: answer('The content', z.record(z.string(), z.unknown())),
+        200: answer('The content', shareContentSchema),
         401: failure('The share is for signed-in viewers'),
         403: failure('The share’s code has not been entered'),
         404: failure('No such share, deleted or expired'),
@@ -168,7 +175,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const shown = await opened(c, c.req.valid('query').id);
-      return ok(c, visibleContent(shown.access, shown.content));
+      return ok(c, shareContentSchema, visibleContent(shown.access, shown.content));
     },
   );
 
@@ -181,7 +188,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       summary: 'Enter a password share’s code: a cookie then opens that share (and no other) for this browser',
       request: { body: json(shareCodeCheckSchema) },
       responses: {
-        200: answer('Accepted', z.object({ shareId: z.string() })),
+        200: answer('Accepted', shareIdResultSchema),
         404: failure('No such share, deleted or expired'),
         422: failure('Wrong code'),
         429: failure('Too many wrong codes for this share or from this address'),
@@ -191,7 +198,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       const { shareId, code } = c.req.valid('json');
       const grant = await checkShareCode(shareId, code, clientIp(c));
       writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
-      return ok(c, { shareId });
+      return ok(c, shareIdResultSchema, { shareId });
     },
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * Typed calls for company administration (roles, members, departments), after `lib/contracts/companies.ts`. Every
+ * call is silent: the organization panels show what went wrong where it happened.
+ */
+import type { DepartmentNode, Member, Role } from '../contracts/companies';
+import { COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from '../contracts/company-rules';
+import { api } from './client';
+
+export type { DepartmentNode, Member, Role };
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export interface RoleInput {
+  name: string;
+  description: string;
+  permissions: string[];
+}
+
+export interface DepartmentInput {
+  name: string;
+  parentId: number | null;
+  sort: number;
+}
+
+const A = '/authcenter';
+
+/** These routes always answer with data; only the ignored code 300034 gives `undefined`, and they never send it. */
+async function post<T>(path: string, body: unknown, fallback: T): Promise<T> {
+  return (await api.post<T>(`${A}/${path}`, body, { silent: true })) ?? fallback;
+}
+
+const emptyPage = <T>(): Page<T> => ({ records: [], total: 0 });
+
+export const companiesApi = {
+  pageRoles: (page: number, keyword: string) => post<Page<Role>>('pageAuthAppRoles', { page, size: COMPANY_PAGE_SIZE, keyword: keyword || undefined }, emptyPage()),
+  /** The role pickers need every role, so they read page after page. */
+  async allRoles(): Promise<Role[]> {
+    const roles: Role[] = [];
+    for (let page = 1; ; page += 1) {
+      const { records, total } = await post<Page<Role>>('pageAuthAppRoles', { page, size: COMPANY_PAGE_MAX }, emptyPage());
+      roles.push(...records);
+      if (records.length === 0 || roles.length >= total) return roles;
+    }
+  },
+  createRole: (input: RoleInput) => post<{ id: number } | null>('createAuthAppRole', input, null),
+  updateRole: (id: number, input: RoleInput) => post<{ id: number } | null>('updateAuthAppRole', { id, ...input }, null),
+  deleteRole: (id: number) => post<number>('deleteAuthAppRoles', { authAppRoleIds: [id] }, 0),
+
+  pageMembers: (page: number, keyword: string, departmentId: number | null) =>
+    post<Page<Member>>('user/pageUserExts', { page, size: COMPANY_PAGE_SIZE, keyword: keyword || undefined, departmentId: departmentId ?? undefined }, emptyPage()),
+  addMember: (account: string, roleIds: number[], departmentIds: number[]) =>
+    post<{ userId: number } | null>('user/addUserIntoEnterprise', { account, authAppRoleIds: roleIds, authOrganizeIds: departmentIds }, null),
+  updateMember: (userId: number, roleIds: number[], departmentIds: number[]) =>
+    post<null>('user/updateUserInfoInEnterprise', { userId, authAppRoleIds: roleIds, authOrganizeIds: departmentIds }, null),
+  setMemberForbidden: (userId: number, forbidden: boolean) => post<number>('user/updateUserInfoInEnterpriseIsForbid', { userId, forbidden }, 0),
+  removeMember: (userId: number) => post<number>('user/deleteUserInEnterprise', { userIds: [userId] }, 0),
+
+  departments: () => post<DepartmentNode[]>('listAuthOrganizes', {}, []),
+  createDepartment: (input: DepartmentInput) => post<{ id: number } | null>('createAuthOrganize', input, null),
+  updateDepartment: (id: number, input: DepartmentInput) => post<{ id: number } | null>('updateAuthOrganize', { id, ...input }, null),
+  deleteDepartment: (id: number) => post<number>('deleteAuthOrganizes', { authOrganizeIds: [id] }, 0),
+  setDepartmentStatus: (id: number, status: 0 | 1) => post<null>('organize/status/change', { id, status }, null),
+};
