@@ -63,8 +63,6 @@ export const errorEnvelopeSchema = z
         status: z.union([z.string(), z.number()]),
         state: z.string(),
         removed: z.boolean(),
-        /** Seconds until a rate-limited caller may try again (also the Retry-After header). */
-        retryAfter: z.number(),
         /** A used-up quota: the resource, its total, what is used and what was asked for. */
         code: z.string(),
         confTotal: z.number(),
