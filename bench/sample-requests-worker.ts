@@ -6,10 +6,10 @@ import { getDb } from '../src/lib/server/db/client';
 import { colorCards, companies, materials, shippingAddresses, users } from '../src/lib/server/db/schema';
 import { DEMO_ACCOUNTS } from '../src/lib/server/seed/demo-accounts';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
-import { addSampleItem } from '../src/lib/server/sample-bag/add-sample-item';
-import { changeSampleRequestState } from '../src/lib/server/sample-requests/change-sample-request-state';
-import { listSampleRequests } from '../src/lib/server/sample-requests/list-sample-requests';
-import { submitSampleRequests } from '../src/lib/server/sample-requests/submit-sample-requests';
+import { addSampleItem } from '../src/lib/server/sampling/add-sample-item';
+import { changeSampleRequestState } from '../src/lib/server/sampling/change-sample-request-state';
+import { listSampleRequests } from '../src/lib/server/sampling/list-sample-requests';
+import { submitSampleRequests } from '../src/lib/server/sampling/submit-sample-requests';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '200' }, label: { type: 'string', default: '' } } });
 const total = Number(values.requests);

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
-import { renderShareImage, type ShareImageModel } from '../src/lib/server/shares/image/render-share-image';
+import { renderShareImage, type ShareImageModel } from '../src/lib/server/sharing/image/render-share-image';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
 const rounds = Number(values.rounds);
-const COLOURS = ['#8b4a2b', '#1d3f8a', '#efece6', '#2e2e2e', '#b0413e', '#3f6b3a', '#c19a6b', '#6b7280', '#98d7c2'];
+const COLORS = ['#8b4a2b', '#1d3f8a', '#efece6', '#2e2e2e', '#b0413e', '#3f6b3a', '#c19a6b', '#6b7280', '#98d7c2'];
 
 // Covers: generated once and kept in the temp dir, like uploaded JPEGs (q90, 1600 x 1600).
 const dir = path.join(tmpdir(), 'matlib-bench-share-image');
@@ -22,14 +22,14 @@ mkdirSync(dir, { recursive: true });
 const pictures: Buffer[] = [];
 for (let i = 0; i < 9; i++) {
   const kind = TEXTURE_KINDS[i % TEXTURE_KINDS.length]!;
-  const colour = COLOURS[i]!;
-  const file = path.join(dir, `${kind}-${colour.slice(1)}-${i}.jpg`);
-  if (!existsSync(file)) writeFileSync(file, await sharp(await renderTexture(kind, colour, i, 1600)).jpeg({ quality: 90 }).toBuffer());
+  const color = COLORS[i]!;
+  const file = path.join(dir, `${kind}-${color.slice(1)}-${i}.jpg`);
+  if (!existsSync(file)) writeFileSync(file, await sharp(await renderTexture(kind, color, i, 1600)).jpeg({ quality: 90 }).toBuffer());
   pictures.push(readFileSync(file));
 }
 console.log(`${pictures.length} covers, 1600 x 1600 JPEG, ${(pictures.reduce((n, b) => n + b.length, 0) / pictures.length / 1024).toFixed(0)} KB each`);
 
-const swatches = ['经典棕', '午夜蓝', '象牙白', '炭黑', '酒红', '橄榄绿', '驼色', '雾灰', '砖红', '薄荷'].map((name, i) => ({ name, hex: COLOURS[i % COLOURS.length]! }));
+const swatches = ['经典棕', '午夜蓝', '象牙白', '炭黑', '酒红', '橄榄绿', '驼色', '雾灰', '砖红', '薄荷'].map((name, i) => ({ name, hex: COLORS[i % COLORS.length]! }));
 const common = {
   lang: 'cn' as const,
   companyName: '温州鑫源皮革有限公司',

@@ -15,7 +15,7 @@ import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
 const { values } = parseArgs({ options: { images: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
 const count = Number(values.images);
 const rounds = Number(values.rounds);
-const COLOURS = ['#8b4a2b', '#1d3f8a', '#efece6', '#2e2e2e', '#b0413e'];
+const COLORS = ['#8b4a2b', '#1d3f8a', '#efece6', '#2e2e2e', '#b0413e'];
 
 // Originals: generated once and kept in the temp dir, like uploaded JPEGs (q90, 1600 x 1600).
 const dir = path.join(tmpdir(), 'matlib-bench-thumbnails');
@@ -24,10 +24,10 @@ const originals: Buffer[] = [];
 const made = performance.now();
 for (let i = 0; i < count; i++) {
   const kind = TEXTURE_KINDS[i % TEXTURE_KINDS.length]!;
-  const colour = COLOURS[Math.floor(i / TEXTURE_KINDS.length) % COLOURS.length]!;
-  const file = path.join(dir, `${kind}-${colour.slice(1)}-${i}.jpg`);
+  const color = COLORS[Math.floor(i / TEXTURE_KINDS.length) % COLORS.length]!;
+  const file = path.join(dir, `${kind}-${color.slice(1)}-${i}.jpg`);
   if (!existsSync(file)) {
-    const texture = await renderTexture(kind, colour, i, 1600);
+    const texture = await renderTexture(kind, color, i, 1600);
     writeFileSync(file, await sharp(texture).jpeg({ quality: 90 }).toBuffer());
   }
   originals.push(readFileSync(file));

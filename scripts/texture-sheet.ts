@@ -1,7 +1,7 @@
 /**
- * A contact sheet of every texture kind in three colours, to judge the generator by eye:
+ * A contact sheet of every texture kind in three colors, to judge the generator by eye:
  *   npx tsx scripts/texture-sheet.ts [--out /tmp/texture-sheet.png] [--kind denim --size 800] [--colors '#1d3f8a,#efece6']
- * With --kind, writes that kind at full size (one tile per colour) instead.
+ * With --kind, writes that kind at full size (one tile per color) instead.
  */
 import { parseArgs } from 'node:util';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -50,4 +50,4 @@ await sharp({ create: { width: perRow * tile, height: rows * (tile + label), cha
   .composite(tiles)
   .png()
   .toFile(values.out);
-console.log(`${values.out}: ${kinds.length} kinds x ${colors.length} colours in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${values.out}: ${kinds.length} kinds x ${colors.length} colors in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -2,9 +2,9 @@ import { expect, test, type Request } from '@playwright/test';
 import { collectIntoNewFolder, hydrated, signInToCompany } from './support';
 
 /**
- * A supplier's favourites (docs/api-paths.md): a supplier at work in a company collects another supplier's material
+ * A supplier's collections (docs/api-paths.md): a supplier at work in a company collects another supplier's material
  * into a new folder, finds it on the folders page, moves it to a second folder and takes it out again. Every
- * favourites call the pages make goes to the supplier path (`/idealab-material/supplier/collect/…`), none to the
+ * collections call the pages make goes to the supplier path (`/idealab-material/supplier/collect/…`), none to the
  * buyer path.
  */
 test.use({ locale: 'zh-CN' });
@@ -80,6 +80,6 @@ test('a supplier uses favourites through the supplier paths', async ({ page }) =
   await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
 
   expect(calls).toEqual(expect.arrayContaining(['POST /api/idealab-material/supplier/collect/move', 'POST /api/idealab-material/supplier/collect/cancel/folder']));
-  // Not one favourites call went to the buyer path.
+  // Not one collections call went to the buyer path.
   expect(calls.filter((c) => !c.includes('/idealab-material/supplier/'))).toEqual([]);
 });

@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/share-rules';
+import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/sharing-rules';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
-import { createShare } from '../../src/lib/server/shares/create-share';
-import { openShare } from '../../src/lib/server/shares/open-share';
+import { createShare } from '../../src/lib/server/sharing/create-share';
+import { openShare } from '../../src/lib/server/sharing/open-share';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 

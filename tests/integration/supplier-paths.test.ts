@@ -1,5 +1,5 @@
 /**
- * The supplier path segment (docs/api-paths.md): favourites and a sharer's share calls answer on the buyer path and
+ * The supplier path segment (docs/api-paths.md): collections and a sharer's share calls answer on the buyer path and
  * on the same path with `/supplier` after the service prefix, from one route definition. The supplier path is for a
  * supplier working in a supplier company and answers as userType 2; a buyer gets 100403 there and nothing changes.
  * The buyer path keeps serving anyone signed in, a supplier included, on their own things.

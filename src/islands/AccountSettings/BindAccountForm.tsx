@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api/client';
-import { CODE_TYPE } from '../../lib/contracts/identity-constants';
+import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { classify } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { AccountField, checkCode, CodeField, FormStatus, FormSubmit, formStyles, useForm } from '../shared/forms';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { addressesApi } from '../../lib/api/addresses';
+import { addressesApi } from '../../lib/api/sampling-addresses';
 import { errorText } from '../../lib/api/client';
-import { ADDRESS_LIMIT } from '../../lib/contracts/address-rules';
-import type { ShippingAddress } from '../../lib/contracts/addresses';
+import { ADDRESS_LIMIT } from '../../lib/contracts/sampling-addresses-rules';
+import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from './AddressForm';
 import { maskPhone, placeText } from './format';

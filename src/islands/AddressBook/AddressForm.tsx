@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { addressTree, type AddressTreeNode } from '../../lib/api/address-cache';
-import { addressesApi } from '../../lib/api/addresses';
-import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../lib/contracts/address-rules';
-import type { ShippingAddress } from '../../lib/contracts/addresses';
+import { addressesApi } from '../../lib/api/sampling-addresses';
+import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../lib/contracts/sampling-addresses-rules';
+import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
 import type { ClientT } from '../../lib/i18n/client';
 import { FieldError, FormError, formStyles, serverErrors, TextField, useFieldAria } from '../shared/forms';
 import styles from './AddressBook.module.css';

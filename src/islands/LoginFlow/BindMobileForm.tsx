@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
-import { CODE_TYPE } from '../../lib/contracts/identity-constants';
+import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkCode, CodeField, FormSubmit, formStyles, STAY_BUSY, TextField, useForm } from '../shared/forms';
 import { ENDPOINT } from './form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
-import { CODE_TYPE } from '../../lib/contracts/identity-constants';
+import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { checkCode, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountCodeFields } from './fields';
 import { ENDPOINT, requireAccount, type LoginResult, type SignInFormProps } from './form';

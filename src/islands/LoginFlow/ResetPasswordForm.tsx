@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
-import { CODE_TYPE } from '../../lib/contracts/identity-constants';
+import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { checkCode, checkPasswordPair, FormSubmit, formStyles, PasswordPair, STAY_BUSY, useForm, usePasswordPair } from '../shared/forms';
 import { AccountCodeFields } from './fields';
 import { ENDPOINT, requireAccount, type FlowFormProps } from './form';

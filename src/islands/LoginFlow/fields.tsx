@@ -1,4 +1,4 @@
-import type { CodeType } from '../../lib/contracts/identity-constants';
+import type { CodeType } from '../../lib/contracts/identity-rules';
 import { AccountField as AccountInput, CodeField, type FormController } from '../shared/forms';
 import type { FlowFormProps } from './form';
 

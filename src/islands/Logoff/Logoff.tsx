@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../lib/api/client';
-import { CODE_TYPE } from '../../lib/contracts/identity-constants';
+import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { FROZEN_PATH } from '../../lib/routes';

@@ -1,5 +1,5 @@
 import { createClientT } from '../../lib/i18n/client';
-import { CollectDialog } from '../Favourites/CollectDialog';
+import { CollectDialog } from '../Collections/CollectDialog';
 import type { TileDialogProps } from './MaterialTile';
 
 /** Collect from a store tile (issue 6), loaded on the first press: the material detail's add-to-folder dialog. */

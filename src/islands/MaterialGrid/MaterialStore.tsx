@@ -41,7 +41,7 @@ interface Props {
   /** The "search by color" link's text under the color-family facet (absent: no link). */
   colorSearchLabel?: string;
   /**
-   * Each tile's actions, and the `{ favourites, sampleBag, errors }` messages of the dialogs they open; null
+   * Each tile's actions, and the `{ collections, sampleBag, errors }` messages of the dialogs they open; null
    * messages for a guest, whose press goes to login.
    */
   tileActions?: { tile: TileActions; messages: Dict | null };

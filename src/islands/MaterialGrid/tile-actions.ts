@@ -8,15 +8,15 @@ import type { TileActions } from './MaterialTile';
  * tooltips, the viewer's company (its own materials get none), and the dialogs' messages (null for a guest, whose
  * press goes to login). Only pages import this.
  */
-export function tileActionsFor(session: SessionContext | null, t: T, messages: { favourites: Dict; sampleBag: Dict; errors: Dict }): { tile: TileActions; messages: Dict | null } {
+export function tileActionsFor(session: SessionContext | null, t: T, messages: { collections: Dict; sampleBag: Dict; errors: Dict }): { tile: TileActions; messages: Dict | null } {
   return {
     tile: {
-      collectLabel: t('favourites.collect.tileLabel'),
+      collectLabel: t('collections.collect.tileLabel'),
       sampleBagLabel: t('sampleBag.add.tileLabel'),
-      collectHint: session ? undefined : t('favourites.collect.signInHint'),
+      collectHint: session ? undefined : t('collections.collect.signInHint'),
       sampleBagHint: session ? undefined : t('sampleBag.add.signInHint'),
       ownCompanyId: session?.company?.id ?? null,
     },
-    messages: session ? { favourites: messages.favourites, sampleBag: messages.sampleBag, errors: messages.errors } : null,
+    messages: session ? { collections: messages.collections, sampleBag: messages.sampleBag, errors: messages.errors } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { parseSampleQuantity, SAMPLE_QUANTITY_MAX } from '../../lib/contracts/sample-bag-rules';
+import { parseSampleQuantity, SAMPLE_QUANTITY_MAX } from '../../lib/contracts/sampling-bag-rules';
 import styles from './SampleBag.module.css';
 
 interface Props {

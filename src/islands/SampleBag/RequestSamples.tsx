@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { addressesApi } from '../../lib/api/addresses';
+import { addressesApi } from '../../lib/api/sampling-addresses';
 import { errorText } from '../../lib/api/client';
-import { sampleRequestsApi } from '../../lib/api/sample-requests';
-import type { ShippingAddress } from '../../lib/contracts/addresses';
-import type { SampleItem } from '../../lib/contracts/sample-bag';
-import { NOTE_MAX } from '../../lib/contracts/sample-request-rules';
-import type { SampleRequestSubmitted } from '../../lib/contracts/sample-requests';
+import { sampleRequestsApi } from '../../lib/api/sampling-requests';
+import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
+import type { SampleItem } from '../../lib/contracts/sampling-bag';
+import { NOTE_MAX } from '../../lib/contracts/sampling-requests-rules';
+import type { SampleRequestSubmitted } from '../../lib/contracts/sampling-requests';
 import type { ClientT } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { Modal } from '../shared/Modal';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { errorText } from '../../lib/api/client';
-import { sampleBagApi } from '../../lib/api/sample-bag';
+import { sampleBagApi } from '../../lib/api/sampling-bag';
 import { toast } from '../../lib/api/dialogs';
-import type { SampleBag, SampleItem } from '../../lib/contracts/sample-bag';
+import type { SampleBag, SampleItem } from '../../lib/contracts/sampling-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api/client';
-import { sampleRequestsApi } from '../../lib/api/sample-requests';
+import { sampleRequestsApi } from '../../lib/api/sampling-requests';
 import { toast } from '../../lib/api/dialogs';
 import {
   CARRIER_MAX,
@@ -10,8 +10,8 @@ import {
   TRACKING_NO_PATTERN,
   type SampleRequestAction,
   type SampleRequestSide,
-} from '../../lib/contracts/sample-request-rules';
-import type { SampleRequest } from '../../lib/contracts/sample-requests';
+} from '../../lib/contracts/sampling-requests-rules';
+import type { SampleRequest } from '../../lib/contracts/sampling-requests';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { Modal } from '../shared/Modal';

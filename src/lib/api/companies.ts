@@ -1,6 +1,6 @@
 /**
  * Typed calls for company administration (roles, members, departments), after `lib/contracts/companies.ts`. Every
- * call is silent: the organization panels show what went wrong where it happened.
+ * call is silent: the companies panels show what went wrong where it happened.
  */
 import type { DepartmentNode, Member, Role } from '../contracts/companies';
 import { COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from '../contracts/company-rules';

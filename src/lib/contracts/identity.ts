@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_LENGTH, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-constants';
+import { CODE_LENGTH, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-rules';
 
 /** What a page and an island know about the signed-in user (never the token). */
 export const sessionUserSchema = z.object({
@@ -47,7 +47,7 @@ export const loginByPasswordSchema = z.object({
   password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
 });
 
-export { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-constants';
+export { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-rules';
 const codeTypes = Object.values(CODE_TYPE) as [CodeType, ...CodeType[]];
 
 const MOBILE = /^\+?[0-9]{6,15}$/;

@@ -18,8 +18,8 @@ import imageSearchCn from './locales/imageSearch.cn.json';
 import imageSearchEn from './locales/imageSearch.en.json';
 import addressBookCn from './locales/addressBook.cn.json';
 import addressBookEn from './locales/addressBook.en.json';
-import favouritesCn from './locales/favourites.cn.json';
-import favouritesEn from './locales/favourites.en.json';
+import collectionsCn from './locales/collections.cn.json';
+import collectionsEn from './locales/collections.en.json';
 import sampleBagCn from './locales/sampleBag.cn.json';
 import sampleBagEn from './locales/sampleBag.en.json';
 import sampleRequestCn from './locales/sampleRequest.cn.json';
@@ -36,8 +36,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, favourites: favouritesCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, favourites: favouritesEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn };
 export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
 
 export function isLang(value: unknown): value is Lang {

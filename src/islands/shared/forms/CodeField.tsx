@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api/client';
-import { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, type CodeType } from '../../../lib/contracts/identity-constants';
+import { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, type CodeType } from '../../../lib/contracts/identity-rules';
 import type { ClientT } from '../../../lib/i18n/client';
 import { retryAfterOf, serverErrors } from './errors';
 import { TextField } from './Field';

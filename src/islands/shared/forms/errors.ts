@@ -5,7 +5,7 @@
  * The zod contracts are not imported here: they would ship zod to the browser for checks the server repeats.
  */
 import { ApiError, messageFor } from '../../../lib/api/client';
-import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/contracts/identity-constants';
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/contracts/identity-rules';
 import { ERROR } from '../../../lib/errors';
 import type { ClientT } from '../../../lib/i18n/client';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/contracts/identity-constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/contracts/identity-rules';
 import type { ClientT } from '../../../lib/i18n/client';
 import { checkConfirm, checkNewPassword } from './errors';
 import { TextField } from './Field';

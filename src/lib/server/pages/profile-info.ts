@@ -15,7 +15,7 @@ import {
   type PersonalCertification,
 } from '../../contracts/certification';
 import type { SessionContext } from '../../contracts/identity';
-import { ESTABLISHED_YEAR_MIN, ORG_LIST_MAX, orgSaveSchema, userSaveSchema, type CompanyProfile } from '../../contracts/profile';
+import { ESTABLISHED_YEAR_MIN, ORG_LIST_MAX, orgSaveSchema, userSaveSchema, type CompanyProfile } from '../../contracts/identity-profile';
 import { ERROR } from '../../errors';
 import { cancelCertification } from '../certification/cancel-certification';
 import { findCompanyCertification } from '../certification/find-company-certification';
@@ -23,10 +23,10 @@ import { findPersonalCertification } from '../certification/find-personal-certif
 import { submitCompanyCertification } from '../certification/submit-company-certification';
 import { submitPersonalCertification } from '../certification/submit-personal-certification';
 import type { AppError } from '../errors';
-import { findCompanyProfile } from '../profile/find-company-profile';
-import { findUserProfile } from '../profile/find-user-profile';
-import { saveCompanyProfile } from '../profile/save-company-profile';
-import { saveUserProfile } from '../profile/save-user-profile';
+import { findCompanyProfile } from '../companies/find-company-profile';
+import { findUserProfile } from '../identity/find-user-profile';
+import { saveCompanyProfile } from '../companies/save-company-profile';
+import { saveUserProfile } from '../identity/save-user-profile';
 import { formAction, formActions, type PageContext } from './form-post';
 import { pageLocals } from './page-locals';
 

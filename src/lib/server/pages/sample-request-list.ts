@@ -1,4 +1,4 @@
-import { SAMPLE_REQUEST_STATES, type SampleRequestState } from '../../contracts/sample-request-rules';
+import { SAMPLE_REQUEST_STATES, type SampleRequestState } from '../../contracts/sampling-requests-rules';
 
 export const REQUESTS_PAGE_SIZE = 10;
 

@@ -4,14 +4,14 @@
  * share's code.
  */
 import type { AstroGlobal } from 'astro';
-import { shareCodeCheckSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../contracts/shares';
+import { shareCodeCheckSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../contracts/sharing';
 import { loginUrl, safeRedirect } from '../../routes';
 import { RateLimitedError } from '../security/rate-limit';
-import { checkShareCode } from '../shares/check-share-code';
-import { findShare } from '../shares/find-share';
+import { checkShareCode } from '../sharing/check-share-code';
+import { findShare } from '../sharing/find-share';
 import { getMaterialDetail } from '../materials/get-material-detail';
-import { countShareView } from '../shares/count-share-view';
-import { openShare, type OpenedShare } from '../shares/open-share';
+import { countShareView } from '../sharing/count-share-view';
+import { openShare, type OpenedShare } from '../sharing/open-share';
 import { readShareGrant, writeShareGrant } from '../request/cookies';
 import { formPost } from './form-post';
 import { pageClientIp, pageCookies } from './request';

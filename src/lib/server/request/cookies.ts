@@ -5,7 +5,7 @@
  */
 import { env } from '../env';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../identity/session-token';
-import { grantCookieName } from '../shares/share-grant';
+import { grantCookieName } from '../sharing/share-grant';
 
 export interface CookieAttributes {
   path: string;

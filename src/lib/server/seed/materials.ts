@@ -81,7 +81,7 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
 }
 
 /**
- * About six hundred materials spread over the merchants, with a generated texture per color card (recoloured to
+ * About six hundred materials spread over the merchants, with a generated texture per color card (recolored to
  * the card's color). Runs only on a catalogue without materials; `SEED_MATERIALS` changes the count.
  */
 export async function seedMaterials(db: Database, total = env().SEED_MATERIALS): Promise<number> {

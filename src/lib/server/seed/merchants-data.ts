@@ -98,7 +98,7 @@ const CITY_NAMES: Readonly<Record<string, readonly [string, string, string]>> = 
 const SLOGANS: Readonly<Record<Trade, readonly [string, string]>> = {
   tannery: ['自有制革厂，三十道工序把控每一张皮', 'Our own tannery: thirty steps behind every hide'],
   synthetics: ['环保水性 PU，REACH 与 GRS 认证', 'Water-based PU, REACH and GRS certified'],
-  suede: ['细腻绒感，色牢度四级以上', 'Fine nap, colour fastness grade 4 and above'],
+  suede: ['细腻绒感，色牢度四级以上', 'Fine nap, color fastness grade 4 and above'],
   weaving: ['千台剑杆织机，七天快反打样', 'A thousand rapier looms, samples in seven days'],
   denim: ['从纱线到成布的一体化牛仔工厂', 'Integrated denim: from yarn to finished fabric'],
   knitting: ['飞织鞋面一体成型，支持小单定制', 'Engineered flyknit uppers, small runs welcome'],

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueInd
 import { users } from './identity';
 import { materials } from './materials';
 
-/** A buyer's favourites folder (§3 collect folder: id, name, count, bgColor). Names are unique per user. */
+/** A buyer's collection folder (§3 collect folder: id, name, count, bgColor). Names are unique per user. */
 export const collectFolders = pgTable(
   'collect_folders',
   {

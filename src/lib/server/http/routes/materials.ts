@@ -17,7 +17,7 @@ import {
   materialVersionListSchema,
   materialVersionsQuerySchema,
 } from '../../../contracts/materials';
-import { aliasSettingSchema } from '../../../contracts/profile';
+import { aliasSettingSchema } from '../../../contracts/identity-profile';
 import { listAliases, type AliasSource } from '../../catalogue/list-aliases';
 import { findMaterials } from '../../materials/find-materials';
 import { getMaterialDetail } from '../../materials/get-material-detail';
@@ -25,7 +25,7 @@ import { deleteMaterials } from '../../materials/delete-materials';
 import { listMaterialVersions } from '../../materials/list-material-versions';
 import { revertMaterial } from '../../materials/revert-material';
 import { setMaterialMarket } from '../../materials/set-material-market';
-import { setAliasPreference } from '../../profile/set-alias-preference';
+import { setAliasPreference } from '../../identity/set-alias-preference';
 import { access } from '../access';
 import { getSession, requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { computeDescriptor, DESCRIPTOR_DIMENSIONS } from './index';
 
-// A synthetic "material": coloured stripes with per-pixel noise from a fixed-seed generator, so the texture
+// A synthetic "material": colored stripes with per-pixel noise from a fixed-seed generator, so the texture
 // blocks have structure to describe and the test needs no image files.
 function texture(width: number, height: number, tint: [number, number, number], seed = 7): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
@@ -67,12 +67,12 @@ describe('computeDescriptor', () => {
     expect(Math.hypot(...(await computeDescriptor(blank)))).toBeCloseTo(1, 5);
   });
 
-  it('puts a recoloured copy farther away than a slightly resized copy', async () => {
+  it('puts a recolored copy farther away than a slightly resized copy', async () => {
     const img = await texture(400, 400, [170, 120, 70]);
     const base = await computeDescriptor(img);
     const resized = await computeDescriptor(await sharp(img).resize(360, 360).jpeg({ quality: 92 }).toBuffer());
-    const recoloured = await computeDescriptor(await sharp(img).modulate({ hue: 180 }).jpeg({ quality: 92 }).toBuffer());
-    expect(distance(base, resized)).toBeLessThan(distance(base, recoloured));
+    const recolored = await computeDescriptor(await sharp(img).modulate({ hue: 180 }).jpeg({ quality: 92 }).toBuffer());
+    expect(distance(base, resized)).toBeLessThan(distance(base, recolored));
   });
 
   it('honours EXIF orientation for regions', async () => {

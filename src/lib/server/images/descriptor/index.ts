@@ -7,7 +7,7 @@
 import { loadPixels, type DescriptorRegion } from './pixels';
 import { halve, standardisedLuma, type Plane } from './blocks/image';
 import { clbp } from './blocks/lbp';
-import { labBinTable, labHistogramFromTable } from './blocks/colour';
+import { labBinTable, labHistogramFromTable } from './blocks/color';
 
 export type { DescriptorRegion };
 
@@ -27,7 +27,7 @@ let labTable: Uint16Array | undefined;
 
 /** Block names in vector order, with the weight each block's unit vector is scaled by. */
 export const BLOCK_LAYOUT: ReadonlyArray<{ name: string; dims: number; weight: number; power: number }> = [
-  // Colour separates most materials on its own but confuses different samples of one material, so texture
+  // Color separates most materials on its own but confuses different samples of one material, so texture
   // gets the larger weight (picked on the texture set; the benchmark re-tunes it on held-out halves).
   { name: 'lab-histogram', dims: LAB_DIMS, weight: 0.5, power: 0.5 },
   // A stronger power than Hellinger's 0.5 flattens the dominant flat/edge codes further (0.70 -> 0.72 alone).
@@ -57,7 +57,7 @@ function l2normalise(v: Float32Array): Float32Array {
   let ss = 0;
   for (let i = 0; i < v.length; i++) ss += v[i]! * v[i]!;
   if (ss === 0) {
-    // Unreachable while the colour histogram always has mass; kept so the index never receives NaN.
+    // Unreachable while the color histogram always has mass; kept so the index never receives NaN.
     v.fill(1 / Math.sqrt(v.length));
     return v;
   }

@@ -41,7 +41,7 @@ export async function loadPixels(input: Buffer, region?: DescriptorRegion): Prom
   const { data, info } = await pipeline
     .resize({ width: targetWidth, height: targetHeight, fit: 'cover', position: 'centre', kernel: 'lanczos3' })
     .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
+    .toColorspace('srgb')
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

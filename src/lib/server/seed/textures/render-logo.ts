@@ -1,7 +1,7 @@
 import { wcagContrast } from 'culori';
 import sharp from 'sharp';
 import { mulberry32 } from './fields';
-import { hexToOklab } from './recolour';
+import { hexToOklab } from './recolor';
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
@@ -25,13 +25,13 @@ function badgeShape(kind: number): string {
  * and its ornament.
  */
 export async function renderLogo(initials: string, hex: string, seed: number): Promise<Buffer> {
-  hexToOklab(hex); // validates the colour
-  const colour = hex.startsWith('#') ? hex : `#${hex}`;
+  hexToOklab(hex); // validates the color
+  const color = hex.startsWith('#') ? hex : `#${hex}`;
   const text = (initials.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 3) || 'M').replace(/[<>&]/g, '');
   const rnd = mulberry32(seed * 2654435761);
   const shape = Math.floor(rnd() * 4);
   const ornament = Math.floor(rnd() * 3);
-  const ink = wcagContrast(colour, '#ffffff') >= wcagContrast(colour, '#1a1a1a') ? '#ffffff' : '#1a1a1a';
+  const ink = wcagContrast(color, '#ffffff') >= wcagContrast(color, '#1a1a1a') ? '#ffffff' : '#1a1a1a';
   const fontSize = [0, 124, 104, 80][text.length]!;
   const outline = badgeShape(shape);
   const ornaments = [
@@ -51,7 +51,7 @@ export async function renderLogo(initials: string, hex: string, seed: number): P
     </radialGradient>
     <clipPath id="badge">${outline}</clipPath>
   </defs>
-  <g fill="${colour}">${outline}</g>
+  <g fill="${color}">${outline}</g>
   <g clip-path="url(#badge)">
     <rect width="256" height="256" fill="url(#sheen)"/>
     ${ornaments[ornament]}

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { hashString } from './fields';
 import { GENERATORS } from './generators';
 import { isTextureKind, type TextureKind } from './kinds';
-import { recolour } from './recolour';
+import { recolor } from './recolor';
 import type { TextureMap } from './surface';
 
 /** Distinct base maps per kind; the seed picks one. */
@@ -17,7 +17,7 @@ export function clearTextureMaps(): void {
   maps.clear();
 }
 
-/** The colour-free map of a kind's variant at `width`x`height`; `scale` 1 draws features as on an 800 px swatch. */
+/** The color-free map of a kind's variant at `width`x`height`; `scale` 1 draws features as on an 800 px swatch. */
 export function textureMap(kind: TextureKind, variant: number, width: number, height: number, scale: number): Promise<TextureMap> {
   const v = ((variant % TEXTURE_VARIANTS) + TEXTURE_VARIANTS) % TEXTURE_VARIANTS;
   const key = `${kind}:${v}:${scale}:${width * height}:${width}x${height}`;
@@ -31,14 +31,14 @@ export function textureMap(kind: TextureKind, variant: number, width: number, he
   return map;
 }
 
-/** The texture as raw 8-bit RGB (for compositing), recoloured to `hex`. */
+/** The texture as raw 8-bit RGB (for compositing), recolored to `hex`. */
 export async function renderTextureRaw(kind: TextureKind, hex: string, seed: number, width: number, height: number, scale = width / 800): Promise<Buffer> {
   if (!isTextureKind(kind)) throw new Error(`Unknown texture kind: ${kind}`);
-  return recolour(await textureMap(kind, seed, width, height, scale), hex);
+  return recolor(await textureMap(kind, seed, width, height, scale), hex);
 }
 
 /**
- * A square material swatch (JPEG) of `kind` in the colour `hex` (#rrggbb). The same arguments give the same bytes;
+ * A square material swatch (JPEG) of `kind` in the color `hex` (#rrggbb). The same arguments give the same bytes;
  * the seed picks one of the kind's variants.
  */
 export async function renderTexture(kind: TextureKind, hex: string, seed: number, size = 800): Promise<Buffer> {

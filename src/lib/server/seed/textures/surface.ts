@@ -1,10 +1,10 @@
 /**
- * From a height field (and optional albedo, gloss, secondary-colour mask) to a colour-independent texture map:
- * lit once from the upper left, so recolouring is a palette lookup per pixel.
+ * From a height field (and optional albedo, gloss, secondary-color mask) to a color-independent texture map:
+ * lit once from the upper left, so recoloring is a palette lookup per pixel.
  */
 import { blur, type Field } from './fields';
 
-/** Colours in Oklab. */
+/** Colors in Oklab. */
 export type Oklab = { l: number; a: number; b: number };
 
 export interface Look {
@@ -12,18 +12,18 @@ export interface Look {
   amplitude: number;
   /** Linear light added where the specular plane is 255. */
   specStrength: number;
-  /** The second colour (denim weft, lace backing, mesh holes), from the target colour; needs a mix plane. */
+  /** The second color (denim weft, lace backing, mesh holes), from the target color; needs a mix plane. */
   secondary?: (target: Oklab) => Oklab;
-  /** Contrast of the detail within the secondary colour, relative to `amplitude`. */
+  /** Contrast of the detail within the secondary color, relative to `amplitude`. */
   secondaryAmplitude?: number;
 }
 
 export interface TextureMap {
   width: number;
   height: number;
-  /** 128 + 40 x (standard score of the log shading): the texture without colour. */
+  /** 128 + 40 x (standard score of the log shading): the texture without color. */
   detail: Uint8Array;
-  /** Weight of the secondary colour, 0-255. */
+  /** Weight of the secondary color, 0-255. */
   mix: Uint8Array | null;
   /** Specular highlight, 0-255. */
   spec: Uint8Array | null;
@@ -43,7 +43,7 @@ export interface SurfaceOptions {
   gloss?: { shininess: number; strength?: number; mask?: Field };
   /** A highlight painted directly (reflections), 0-1, added to the gloss. */
   highlight?: Field;
-  /** 0-1 weight of the secondary colour. */
+  /** 0-1 weight of the secondary color. */
   mix?: Field;
   /** Light direction, towards the light. */
   light?: [number, number, number];

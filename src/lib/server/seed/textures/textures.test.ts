@@ -6,14 +6,14 @@ import { clearTextureMaps } from './render-texture';
 
 const deltaE = differenceCiede2000();
 
-async function meanColour(image: Buffer) {
+async function meanColor(image: Buffer) {
   const { channels } = await sharp(image).stats();
   const [r, g, b] = channels.map((c) => c.mean / 255);
   return { mode: 'rgb' as const, r: r!, g: g!, b: b! };
 }
 
 describe('generated textures', () => {
-  it('are deterministic: the same kind, colour and seed give the same bytes, even when the base map is rebuilt', async () => {
+  it('are deterministic: the same kind, color and seed give the same bytes, even when the base map is rebuilt', async () => {
     for (const kind of ['full-grain', 'denim', 'lace'] as const) {
       const first = await renderTexture(kind, '#3a5f8c', 7, 256);
       clearTextureMaps();
@@ -35,18 +35,18 @@ describe('generated textures', () => {
     }
   });
 
-  it('have the target mean colour, light or dark (single-colour kinds)', async () => {
-    const colours = ['#8b4a2b', '#1d3f8a', '#efece6', '#1b1b1b', '#c8102e'];
+  it('have the target mean color, light or dark (single-color kinds)', async () => {
+    const colors = ['#8b4a2b', '#1d3f8a', '#efece6', '#1b1b1b', '#c8102e'];
     const matte = ['suede', 'nubuck', 'plain-weave', 'twill', 'canvas', 'jersey', 'rib-knit', 'eva-foam', 'rubber', 'generic'] as const;
     const glossy = ['full-grain', 'synthetic-leather', 'ripstop'] as const;
-    for (const colour of colours) {
-      for (const kind of matte) expect(deltaE(colour, await meanColour(await renderTexture(kind, colour, 3, 400))), `${kind} ${colour}`).toBeLessThan(2);
-      // Highlights come on top of the material's colour.
-      for (const kind of glossy) expect(deltaE(colour, await meanColour(await renderTexture(kind, colour, 3, 400))), `${kind} ${colour}`).toBeLessThan(6);
+    for (const color of colors) {
+      for (const kind of matte) expect(deltaE(color, await meanColor(await renderTexture(kind, color, 3, 400))), `${kind} ${color}`).toBeLessThan(2);
+      // Highlights come on top of the material's color.
+      for (const kind of glossy) expect(deltaE(color, await meanColor(await renderTexture(kind, color, 3, 400))), `${kind} ${color}`).toBeLessThan(6);
     }
   });
 
-  it('refuse a colour that is not #rrggbb', async () => {
+  it('refuse a color that is not #rrggbb', async () => {
     await expect(renderTexture('suede', 'red', 1, 64)).rejects.toThrow(/rrggbb/);
   });
 });

@@ -134,7 +134,7 @@ export function flyknit({ w, h, u, seed, variant }: GeneratorInput): TextureMap 
     look: {
       amplitude: 0.06,
       specStrength: 0,
-      // A tonal contrast yarn: lighter on dark colours, darker on light ones.
+      // A tonal contrast yarn: lighter on dark colors, darker on light ones.
       secondary: (t: Oklab) => ({ l: t.l > 0.6 ? t.l - 0.22 : t.l + 0.24, a: t.a * 0.6, b: t.b * 0.6 }),
     },
   });

@@ -3,7 +3,7 @@ import { blur, clamp, fbm, hash2, hexNearest, smoothstep, type Field } from '../
 import { surface, type Oklab, type TextureMap } from '../surface';
 import type { GeneratorInput } from './types';
 
-/** Through-hole colour: the layer underneath, in shadow. */
+/** Through-hole color: the layer underneath, in shadow. */
 const deeper = (t: Oklab): Oklab => ({ l: t.l * 0.42, a: t.a * 0.55, b: t.b * 0.55 });
 
 /** A fine knit on the lands (the yarn of the mesh surface), as a small height texture. */

@@ -1,7 +1,7 @@
 /**
  * A woven-fabric engine: warp threads (vertical) and weft threads (horizontal) interlaced by a weave pattern,
  * each a twisted yarn with a round cross-section, uneven thickness and its own shade. Gives the height (for
- * lighting), the albedo and which system is on top (for two-colour fabrics such as denim).
+ * lighting), the albedo and which system is on top (for two-color fabrics such as denim).
  */
 import { clamp, fbm, hash2, noise2, type Field } from '../fields';
 

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { createClientT, type Dict } from '../../lib/i18n/client';
+import { DepartmentsPanel } from './DepartmentsPanel';
+import { MembersPanel } from './MembersPanel';
+import { RolesPanel } from './RolesPanel';
+import { useHydrated } from './ui';
+
+export type CompaniesTab = 'members' | 'roles' | 'departments';
+
+interface Props {
+  tab: CompaniesTab;
+  /** The `companies` and `errors` slices of the page language's messages. */
+  messages: Dict;
+  /** The signed-in user: marked "you" in the member list, and the reason a 409 on them means "not yourself". */
+  currentUserId: number;
+  /** BCP 47 locale for dates. */
+  locale: string;
+  /** This page's path, for links between the tabs. */
+  path: string;
+  /** The members tab opens filtered by this department (the departments tab links there). */
+  departmentId: number | null;
+}
+
+/**
+ * Company administration (§7 authcenter roles, organizes, user exts) for the current company, which the page has
+ * already checked: an enterprise company and FUN006. The tabs are links the page renders; this is one tab's panel.
+ */
+export default function Companies({ tab, messages, currentUserId, locale, path, departmentId }: Props) {
+  // A new translator each render would reload every panel: their loaders depend on it.
+  const t = useMemo(() => createClientT(messages), [messages]);
+  const ready = useHydrated();
+  switch (tab) {
+    case 'members':
+      return <MembersPanel t={t} ready={ready} currentUserId={currentUserId} locale={locale} initialDepartmentId={departmentId} />;
+    case 'roles':
+      return <RolesPanel t={t} ready={ready} locale={locale} />;
+    case 'departments':
+      return <DepartmentsPanel t={t} ready={ready} path={path} />;
+  }
+}

@@ -1,0 +1,204 @@
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sampling-requests-rules';
+import {
+  openedShareSchema,
+  shareCodeCheckSchema,
+  shareContentSchema,
+  shareCreatedSchema,
+  shareCreateSchema,
+  shareEndRequestSchema,
+  shareIdResultSchema,
+  shareIdSchema,
+  shareLandingPath,
+  type ShareAccess,
+  type ShareContent,
+  type ShareKind,
+} from '../../../contracts/sharing';
+import { ERROR } from '../../../errors';
+import { checkShareCode } from '../../sharing/check-share-code';
+import { createShare } from '../../sharing/create-share';
+import { endShare } from '../../sharing/end-share';
+import { findShare } from '../../sharing/find-share';
+import { qrSvg } from '../../sharing/image/qr';
+import { renderShareCard } from '../../sharing/render-share-card';
+import { openShare } from '../../sharing/open-share';
+import { readShareGrant, writeShareGrant } from '../../request/cookies';
+import { access } from '../access';
+import { AppError } from '../../errors';
+import { getSession, requireSession } from '../auth';
+import { clientIp } from '../client-ip';
+import type { ApiEnv } from '../context';
+import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
+import { requestLang, requestT } from '../language';
+import { publicOrigin } from '../public-origin';
+import { honoCookies } from '../cookies';
+import { openapiForBothRoles } from '../role-routes';
+
+const M = '/idealab-material';
+
+/** A share as the caller may see it, read with the caller's own grant cookie for that share. */
+async function opened(c: Context<ApiEnv>, shareId: string) {
+  const session = await getSession(c);
+  return openShare(shareId, { userId: session?.user.id ?? null, grant: readShareGrant(honoCookies(c), shareId) }, requestLang(c));
+}
+
+/** The content when the caller may see it; otherwise the refusal that says what they need. */
+function visibleContent(state: ShareAccess, content: ShareContent | null): ShareContent {
+  if (state === 'needLogin') throw new AppError(ERROR.needLogin);
+  if (state === 'needCode') throw new AppError(ERROR.authError, { message: 'validation.shareNeedsCode' });
+  if (!content) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+  return content;
+}
+
+/**
+ * Shares: the sharer's calls (create, end) on the buyer and the supplier path (docs/api-paths.md); a viewer's calls
+ * (read, QR, image, the password check) on one public path, since whoever opens a link may be either or neither.
+ */
+export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/share/url`,
+      tags: ['shares'],
+      summary: 'Share one material, several, a collection folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+      request: {
+        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
+        body: json(shareCreateSchema),
+      },
+      responses: {
+        200: answer('The share: its id, the code of a password share, the link', shareCreatedSchema),
+        404: failure('A material the caller may not share, or not the caller’s folder'),
+        409: failure('The Idempotency-Key was used for a different share'),
+        422: failure('Invalid settings, or live update for a material on the market'),
+      },
+    }),
+    async (c) => {
+      const session = await requireSession(c);
+      const input = c.req.valid('json');
+      const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+      return ok(c, shareCreatedSchema, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+    },
+  );
+
+  openapiForBothRoles(
+    app,
+    createRoute({
+      ...access('session'),
+      method: 'post',
+      path: `${M}/share/end`,
+      tags: ['shares'],
+      summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
+      request: { body: json(shareEndRequestSchema) },
+      responses: { 200: answer('Ended', shareIdResultSchema), 404: failure('Not a live share of the caller') },
+    }),
+    async (c) => {
+      const { shareId } = c.req.valid('json');
+      await endShare((await requireSession(c)).user.id, shareId);
+      return ok(c, shareIdResultSchema, { shareId });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/info`,
+      tags: ['shares'],
+      summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: { 200: answer('The share', openedShareSchema), 422: failure('Not a share id') },
+    }),
+    async (c) => ok(c, openedShareSchema, await opened(c, c.req.valid('query').id)),
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/qr`,
+      tags: ['shares'],
+      summary: 'The QR code of a share’s link (SVG); it holds the link only, which whoever has the id already has',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: { 200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, 404: failure('No such share, deleted or expired') },
+    }),
+    async (c) => {
+      const id = c.req.valid('query').id;
+      const found = await findShare(id);
+      if (found.state !== 'live') throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+      const svg = qrSvg(`${publicOrigin(c)}${shareLandingPath(found.share.kind as ShareKind, id)}`);
+      return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff' });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/image`,
+      tags: ['shares'],
+      summary: 'The share image (PNG at 2x): covers, color cards, who shared it and the QR code; only for a viewer who may see the share',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: {
+        200: { description: 'A PNG image', content: { 'image/png': { schema: z.string() } } },
+        401: failure('The share is for signed-in viewers'),
+        403: failure('The share’s code has not been entered'),
+        404: failure('No such share, deleted or expired'),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('query').id;
+      const shown = await opened(c, id);
+      const content = visibleContent(shown.access, shown.content);
+      if (!shown.info) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+      const png = await renderShareCard(shown.info, content, { url: `${publicOrigin(c)}${shareLandingPath(shown.info.kind, id)}`, lang: requestLang(c), scanText: requestT(c)('share.scan') });
+      return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff', 'content-disposition': `inline; filename="share-${id}.png"` });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'get',
+      path: `${M}/share/relates`,
+      tags: ['shares'],
+      summary: 'What a share holds, once the caller may see it',
+      request: { query: z.object({ id: shareIdSchema }) },
+      responses: {
+        200: answer('The content', shareContentSchema),
+        401: failure('The share is for signed-in viewers'),
+        403: failure('The share’s code has not been entered'),
+        404: failure('No such share, deleted or expired'),
+      },
+    }),
+    async (c) => {
+      const shown = await opened(c, c.req.valid('query').id);
+      return ok(c, shareContentSchema, visibleContent(shown.access, shown.content));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...access('public'),
+      method: 'post',
+      path: `${M}/share/code/check`,
+      tags: ['shares'],
+      summary: 'Enter a password share’s code: a cookie then opens that share (and no other) for this browser',
+      request: { body: json(shareCodeCheckSchema) },
+      responses: {
+        200: answer('Accepted', shareIdResultSchema),
+        404: failure('No such share, deleted or expired'),
+        422: failure('Wrong code'),
+        429: failure('Too many wrong codes for this share or from this address'),
+      },
+    }),
+    async (c) => {
+      const { shareId, code } = c.req.valid('json');
+      const grant = await checkShareCode(shareId, code, clientIp(c));
+      writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
+      return ok(c, shareIdResultSchema, { shareId });
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { SHARE_CODE_LENGTH, VALIDITY_MS, type ShareCreateInput, type ShareKind } from '../../contracts/sharing';
+import { ERROR } from '../../errors';
+import { getDb, type Tx } from '../db/client';
+import { colorCards, collectFolders, collectItems, materials, shares, type ShareSnapshot } from '../db/schema';
+import { AppError } from '../errors';
+import { existingMaterial, visibleMaterial } from '../materials/published-material';
+import { runIdempotent } from '../idempotency/run-idempotent';
+
+export type Sharer = { userId: number; companyId: number | null };
+
+/** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud or off a screen is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newShareCode = () => Array.from({ length: SHARE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+/** 128 random bits (DESIGN §5), 22 characters in a URL. */
+const newShareId = () => randomBytes(16).toString('base64url');
+
+const notFound = () => new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+
+/**
+ * Creates a share of one material, several, a collection folder or a color card (§7 share/url; issue 7). The sharer
+ * may share what they can see: published materials, or their own company's; their own folders. A snapshot share
+ * (isSync 0) pins each material's current version; a live one (isSync 1) follows later edits, and is offered only
+ * when no chosen material is on the market (§4: the sync option is hidden when a material carries the put-on tag).
+ * A password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the first share.
+ */
+export async function createShare(sharer: Sharer, input: ShareCreateInput, idempotencyKey: string | null, now: Date = new Date()) {
+  return getDb().transaction((tx) =>
+    runIdempotent(tx, { userId: sharer.userId, scope: 'share', key: idempotencyKey }, input, async () => {
+      const { materialIds, folderId, colorCardId } = await resolveTarget(tx, sharer, input);
+      const pinned = materialIds.length === 0 ? [] : await tx.select({ id: materials.id, version: materials.version, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, materialIds));
+      if (input.isSync === 1 && input.kind !== 'folder' && pinned.some((m) => m.domestic === 1 || m.overseas === 1)) {
+        throw new AppError(ERROR.fieldInvalid, { message: 'validation.shareSyncOnMarket', fields: [{ field: 'isSync', message: 'validation.shareSyncOnMarket' }] });
+      }
+      const order = new Map(materialIds.map((id, i) => [id, i]));
+      const snapshot: ShareSnapshot | null = input.isSync === 1 ? null : { materials: pinned.map((m) => ({ id: m.id, version: m.version })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) };
+      const validity = VALIDITY_MS[input.validityType];
+      const row = {
+        id: newShareId(),
+        kind: input.kind satisfies ShareKind,
+        ownerUserId: sharer.userId,
+        ownerCompanyId: sharer.companyId,
+        type: input.type,
+        code: input.type === 2 ? newShareCode() : null,
+        validityType: input.validityType,
+        viewRange: input.viewRange,
+        isSync: input.isSync,
+        introduction: input.introduce,
+        materialIds,
+        folderId,
+        colorCardId,
+        snapshot,
+        expiresAt: validity === null ? null : new Date(now.getTime() + validity),
+        createdAt: now,
+      };
+      await tx.insert(shares).values(row);
+      return { shareId: row.id, code: row.code, expiresAt: row.expiresAt?.toISOString() ?? null };
+    }),
+  );
+}
+
+/** The materials (in order) a share of this kind holds, checked against what the sharer may share. */
+async function resolveTarget(tx: Tx, sharer: Sharer, input: ShareCreateInput): Promise<{ materialIds: number[]; folderId: number | null; colorCardId: number | null }> {
+  const mayShare = or(visibleMaterial, sharer.companyId === null ? undefined : and(existingMaterial, eq(materials.companyId, sharer.companyId)));
+  if (input.kind === 'folder') {
+    const [folder] = await tx.select({ id: collectFolders.id }).from(collectFolders).where(and(eq(collectFolders.id, input.folderId), eq(collectFolders.userId, sharer.userId)));
+    if (!folder) throw new AppError(ERROR.empty, { message: 'validation.folderNotFound' });
+    const items = await tx
+      .select({ id: materials.id })
+      .from(collectItems)
+      .innerJoin(materials, eq(materials.id, collectItems.materialId))
+      .where(and(eq(collectItems.folderId, folder.id), visibleMaterial))
+      .orderBy(desc(collectItems.createdAt));
+    return { materialIds: items.map((i) => i.id), folderId: folder.id, colorCardId: null };
+  }
+  if (input.kind === 'colorCard') {
+    const [card] = await tx.select({ materialId: colorCards.materialId }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(and(eq(colorCards.id, input.colorCardId), mayShare));
+    if (!card) throw notFound();
+    return { materialIds: [card.materialId], folderId: null, colorCardId: input.colorCardId };
+  }
+  const ids = [...new Set(input.materialIds)];
+  const found = await tx.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, ids), mayShare));
+  if (found.length !== ids.length) throw notFound();
+  return { materialIds: ids, folderId: null, colorCardId: null };
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ShareContent, ShareInfo } from '../../contracts/sharing';
+import type { Lang } from '../../i18n';
+import { getDb } from '../db/client';
+import { images, materialVersions } from '../db/schema';
+import { readObject } from '../images/index-material-images';
+import { sortColorCards, type StoredMaterial } from '../materials/stored-material';
+import { renderShareImage } from './image/render-share-image';
+
+/** Covers one card draws at most (a folder's 3×3). */
+const MAX_COVERS = 9;
+/** Rendered cards kept in memory: a card takes 44–233 ms to draw and is asked for by the dialog and link previews. */
+const CACHE_ENTRIES = 64;
+const cache = new Map<string, Buffer>();
+
+/**
+ * The share image (§2 share dialog, §9 layouts) of a share the viewer may see: its materials' covers at the shared
+ * versions, the color cards, who shared it, and the QR code of `url`, rendered at 2x.
+ */
+export async function renderShareCard(info: ShareInfo, content: ShareContent, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
+  const held = content.kind === 'material' || content.kind === 'colorCard' ? [{ id: content.material.id, version: content.material.version }] : content.materials.map((m) => ({ id: m.id, version: m.version }));
+  // Everything the card shows is in the key (a live share's new versions make a new key), so a hit is never stale.
+  const key = JSON.stringify([info.shareId, options.lang, options.url, info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held]);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const png = await draw(info, content, held, options);
+  cache.set(key, png);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return png;
+}
+
+async function draw(info: ShareInfo, content: ShareContent, held: { id: number; version: number }[], options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
+  const shown = held.slice(0, MAX_COVERS);
+  const db = getDb();
+  const versions = shown.length === 0 ? [] : await db.select({ materialId: materialVersions.materialId, version: materialVersions.version, data: materialVersions.data }).from(materialVersions).where(or(...shown.map((h) => and(eq(materialVersions.materialId, h.id), eq(materialVersions.version, h.version)))) ?? sql`false`);
+  const stored = new Map(versions.map((v) => [v.materialId, v.data as StoredMaterial]));
+  const coverIds = shown.flatMap((h) => {
+    const s = stored.get(h.id);
+    const cover = s?.cover ?? s?.colorCards[0]?.images[0];
+    return cover ? [cover.id] : [];
+  });
+  const keys = coverIds.length === 0 ? [] : await db.select({ id: images.id, key: images.storageKey }).from(images).where(inArray(images.id, coverIds));
+  const keyOf = new Map(keys.map((k) => [k.id, k.key]));
+  const pictures = await Promise.all(coverIds.map((id) => readObject(keyOf.get(id) ?? '').catch(() => Buffer.alloc(0))));
+
+  const first = stored.get(held[0]?.id ?? 0);
+  const cards = first ? sortColorCards(first.colorCards).map((c) => ({ id: c.id, name: c.name, hex: c.hex })) : [];
+  // A color-card share draws the shared card first, then the material's other colors.
+  const swatches = content.kind === 'colorCard' ? [...cards.filter((c) => c.id === content.colorCardId), ...cards.filter((c) => c.id !== content.colorCardId)] : content.kind === 'material' ? cards : [];
+  return renderShareImage({
+    kind: content.kind,
+    lang: options.lang,
+    title: info.title ?? '',
+    companyName: info.sharer,
+    ...(info.introduction ? { introduction: info.introduction } : {}),
+    pictures,
+    swatches: swatches.map(({ name, hex }) => ({ name, hex })),
+    totalCount: held.length,
+    url: options.url,
+    scanText: options.scanText,
+  });
+}
