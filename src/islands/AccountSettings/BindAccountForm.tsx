@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { identityApi, type BoundAddresses } from '../../lib/api/identity';
+
+export type { BoundAddresses };
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { classify } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { AccountField, checkCode, CodeField, FormStatus, FormSubmit, formStyles, useForm } from '../shared/forms';
 
 /** §7 user center: binds the address a bind code (type 5) was sent to. */
-const BIND_ACCOUNT = '/authcenter/v1.0/user/update/account/current';
-
-export interface BoundAddresses {
-  mobile: string | null;
-  email: string | null;
-}
 
 interface Props {
   t: ClientT;
@@ -39,7 +36,7 @@ export function BindAccountForm({ t, ready, bound, onBound }: Props) {
     validate: () => ({ account: checkAddress(), code: checkCode(code, t) }),
     submit: async () => {
       const value = address.trim();
-      const next = await api.post<BoundAddresses>(BIND_ACCOUNT, { account: value, code: code.trim() }, { silent: true });
+      const next = await identityApi.bindAccount(value, code.trim());
       if (next) onBound(next);
       setAddress('');
       setCode('');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import type { LoginResult } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkPasswordPair, CurrentPasswordField, FormStatus, FormSubmit, formStyles, PasswordPair, useForm, usePasswordPair } from '../shared/forms';
 
 /** §7 user center: the server ends every other session and answers with this client's new token. */
-const CHANGE_PASSWORD = '/authcenter/user/pass/update';
 /** The server's field names, so its errors (a wrong current password) land under the right input. */
 const PAIR = { password: 'newPassword', confirm: 'confirm' } as const;
 
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ t, ready }: Props) {
     ready,
     validate: () => ({ oldPassword: current ? undefined : t('accountSettings.password.currentRequired'), ...checkPasswordPair(pair, PAIR, t) }),
     submit: async () => {
-      const result = await api.post<LoginResult>(CHANGE_PASSWORD, { oldPassword: current, newPassword: pair.password }, { silent: true });
+      const result = await identityApi.changePassword(current, pair.password);
       // The answer already set the new cookie; embedded hosts, which send the token themselves, need it too.
       if (result) api.keepToken(result.token);
       setCurrent('');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkCode, CodeField, FormSubmit, formStyles, STAY_BUSY, TextField, useForm } from '../shared/forms';
-import { ENDPOINT } from './form';
 
 // The contract's mobile pattern (identity.ts), repeated so the island does not ship zod; the server checks again.
 const MOBILE = /^\+?[0-9]{6,15}$/;
@@ -34,7 +33,7 @@ export function BindMobileForm({ t, onBound, ready }: Props) {
     ready,
     validate: () => ({ account: checkMobile(mobile, t), code: checkCode(code, t) }),
     submit: async () => {
-      await api.post<{ email: string | null; mobile: string | null }>(ENDPOINT.bindAccount, { account: mobile.trim(), code: code.trim() }, { silent: true });
+      await identityApi.bindAccount(mobile.trim(), code.trim());
       await onBound();
       // The flow has moved on (next step or next page): the button stays busy meanwhile.
       return STAY_BUSY;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import type { SessionCompany } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { ERROR } from '../../lib/errors';
 import { FormError, serverErrors } from '../shared/forms';
-import { ENDPOINT } from './form';
 import styles from './LoginFlow.module.css';
 
 interface Props {
@@ -37,8 +37,8 @@ export function ChooseCompany({ t, companies, onCompaniesLoaded, currentCompanyI
   useEffect(() => {
     if (!needsList) return;
     const controller = new AbortController();
-    api
-      .get<SessionCompany[]>(ENDPOINT.companyList, { silent: true, signal: controller.signal })
+    identityApi
+      .companies({ signal: controller.signal })
       .then((list) => onCompaniesLoaded(list ?? []))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) setError(serverErrors(err, [], t).form ?? '');
@@ -52,7 +52,7 @@ export function ChooseCompany({ t, companies, onCompaniesLoaded, currentCompanyI
     setError('');
     setChoosing(company.id);
     try {
-      await api.get<{ currentCompanyId: number }>(ENDPOINT.selectCompany, { searchParams: { companyId: company.id }, silent: true });
+      await identityApi.selectCompany(company.id);
       await onChosen();
     } catch (err) {
       setChoosing(null);

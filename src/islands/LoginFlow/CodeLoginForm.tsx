@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { checkCode, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountCodeFields } from './fields';
-import { ENDPOINT, requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 
 /** Sign-in with a one-time code (§5 code mode): the code is sent to the account (type 2, login). */
 export function CodeLoginForm({ t, account, onAccountChange, onLoggedIn, ready }: SignInFormProps) {
@@ -14,7 +14,7 @@ export function CodeLoginForm({ t, account, onAccountChange, onLoggedIn, ready }
     ready,
     validate: () => ({ account: requireAccount(account, t), code: checkCode(code, t) }),
     submit: async () => {
-      const result = await api.post<LoginResult>(ENDPOINT.loginByCode, { account: account.trim(), code: code.trim() }, { silent: true });
+      const result = await identityApi.loginByCode(account.trim(), code.trim());
       if (result) await onLoggedIn(result);
     },
   });

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import type { SessionCompany } from '../../lib/contracts/identity';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { BindMobileForm } from './BindMobileForm';
 import { ChooseCompany } from './ChooseCompany';
 import { CodeLoginForm } from './CodeLoginForm';
-import { ENDPOINT, isPlainClick, type LoginResult } from './form';
+import { isPlainClick, type LoginResult } from './form';
 import styles from './LoginFlow.module.css';
 import { PasswordForm } from './PasswordForm';
 import { QrLogin } from './QrLogin';
@@ -148,7 +149,7 @@ export default function LoginFlow(props: Props) {
 
   async function selectOnly(company: SessionCompany): Promise<boolean> {
     try {
-      await api.get(ENDPOINT.selectCompany, { searchParams: { companyId: company.id }, silent: true });
+      await identityApi.selectCompany(company.id);
       return true;
     } catch {
       return false;

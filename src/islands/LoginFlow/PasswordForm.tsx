@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { ERROR } from '../../lib/errors';
 import { CurrentPasswordField, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountField } from './fields';
-import { ENDPOINT, requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 
 /** No `ready`: this form works before hydration too (see below). */
 type Props = Omit<SignInFormProps, 'ready'>;
@@ -19,7 +20,7 @@ export function PasswordForm({ t, account, onAccountChange, onLoggedIn }: Props)
     t,
     validate: () => ({ account: requireAccount(account, t), password: password ? undefined : t('login.passwordRequired') }),
     submit: async () => {
-      const result = await api.post<LoginResult>(ENDPOINT.loginByPassword, { account: account.trim(), password }, { silent: true });
+      const result = await identityApi.loginByPassword(account.trim(), password);
       if (result) await onLoggedIn(result);
     },
     // Wrong credentials come back as 300068 on the password, worded the same for an unknown account, so the

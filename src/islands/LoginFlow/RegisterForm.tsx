@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { CheckboxField, checkCode, checkPasswordPair, FieldError, FormSubmit, formStyles, PasswordPair, TextField, useFieldAria, useForm, usePasswordPair } from '../shared/forms';
 import { AccountCodeFields } from './fields';
-import { ENDPOINT, requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 import styles from './LoginFlow.module.css';
 
 const PAIR = { password: 'password', confirm: 'confirm' } as const;
@@ -38,8 +38,7 @@ export function RegisterForm({ t, account, onAccountChange, onLoggedIn, ready }:
       agreement: agreed ? undefined : t('register.agreementRequired'),
     }),
     submit: async () => {
-      const body = { account: account.trim(), code: code.trim(), password: pair.password, name: name.trim(), userType };
-      const result = await api.post<LoginResult>(ENDPOINT.register, body, { silent: true });
+      const result = await identityApi.register({ account: account.trim(), code: code.trim(), password: pair.password, name: name.trim(), userType });
       if (result) await onLoggedIn(result);
     },
   });

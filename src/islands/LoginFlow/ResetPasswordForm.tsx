@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { checkCode, checkPasswordPair, FormSubmit, formStyles, PasswordPair, STAY_BUSY, useForm, usePasswordPair } from '../shared/forms';
 import { AccountCodeFields } from './fields';
-import { ENDPOINT, requireAccount, type FlowFormProps } from './form';
+import { requireAccount, type FlowFormProps } from './form';
 
 const PAIR = { password: 'password', confirm: 'confirm' } as const;
 
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ t, account, onAccountChange, onDone, ready }
     ready,
     validate: () => ({ account: requireAccount(account, t), code: checkCode(code, t), ...checkPasswordPair(pair, PAIR, t) }),
     submit: async () => {
-      await api.post<null>(ENDPOINT.resetPassword, { account: account.trim(), code: code.trim(), password: pair.password }, { silent: true });
+      await identityApi.resetPassword(account.trim(), code.trim(), pair.password);
       onDone();
       return STAY_BUSY;
     },

@@ -1,23 +1,9 @@
 /**
- * What the sign-in flow's forms share beyond the generic form pieces (../shared/forms): the endpoints and the
- * account check, worded for signing in.
+ * What the sign-in flow's forms share beyond the generic form pieces (../shared/forms): the account check,
+ * worded for signing in.
  */
-import { LOGIN_VERSION } from '../../lib/constants';
 import type { LoginResult } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
-
-const PASSPORT = '/idealab-material/passport';
-export const ENDPOINT = {
-  loginByPassword: `${PASSPORT}/login/${LOGIN_VERSION.default}`,
-  loginByCode: `${PASSPORT}/login-by-code/${LOGIN_VERSION.default}`,
-  register: `${PASSPORT}/register/${LOGIN_VERSION.default}`,
-  companyList: `${PASSPORT}/company/list`,
-  selectCompany: `${PASSPORT}/select-company`,
-  resetPassword: '/authcenter/mp/uc/login/reset',
-  bindAccount: '/authcenter/v1.0/user/update/account/current',
-  qrTicket: '/authcenter/mp/uc/wx/qrcode',
-  qrStatus: '/authcenter/mp/uc/wx/qrcode/status',
-} as const;
 
 export type { LoginResult };
 

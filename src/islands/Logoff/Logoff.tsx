@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
@@ -8,7 +9,6 @@ import { CheckboxField, checkCode, CodeField, FormSubmit, formStyles, STAY_BUSY,
 import styles from './Logoff.module.css';
 
 /** §7 user center: freezes the account until the request is withdrawn or the grace period ends. */
-const REQUEST_REMOVAL = '/authcenter/mp/uc/remove';
 /** The contract's limit on the reason (requestRemovalSchema); the contract module itself would ship zod. */
 const REASON_MAX = 200;
 
@@ -34,7 +34,7 @@ export default function Logoff({ messages, account }: Props) {
     validate: () => ({ code: checkCode(code, t), confirm: confirmed ? undefined : t('logoff.confirmRequired') }),
     submit: async () => {
       try {
-        await api.post<null>(REQUEST_REMOVAL, { code: code.trim(), reason: reason.trim() || undefined }, { silent: true });
+        await identityApi.requestRemoval(code.trim(), reason.trim() || undefined);
       } catch (error) {
         // Already pending (another tab got there first): the frozen page is where that request is seen to.
         if (!(error instanceof ApiError && error.code === ERROR.conflict)) throw error;

@@ -1,16 +1,9 @@
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { membershipApi } from '../../lib/api/membership';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './AppStatus.module.css';
-
-/** The fields of the open answer this island reads (the full contract is `appSchema`). */
-interface OpenedApp {
-  status: number;
-  expireTime: string | null;
-  requestedAt: string | null;
-}
 
 interface Props {
   appId: number;
@@ -47,7 +40,7 @@ export default function AppStatus({ appId, appName, status: initialStatus, statu
     if (busy) return;
     setBusy(true);
     try {
-      const app = await api.post<OpenedApp>('/idealab-material/vip/open/app', undefined, { searchParams: { id: appId } });
+      const app = await membershipApi.openApp(appId);
       if (!app) return;
       const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
       setStatus(app.status);

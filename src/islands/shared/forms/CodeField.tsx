@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api/client';
+import { identityApi } from '../../../lib/api/identity';
 import { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, type CodeType } from '../../../lib/contracts/identity-rules';
 import type { ClientT } from '../../../lib/i18n/client';
 import { retryAfterOf, serverErrors } from './errors';
@@ -8,7 +8,6 @@ import styles from './forms.module.css';
 import type { FormController } from './useForm';
 
 /** §7 passport verify/code/send: every code, whatever its purpose, is asked for here. */
-const SEND_CODE_ENDPOINT = '/idealab-material/passport/verify/code/send';
 
 /** Seconds left until `deadline` (ms since epoch), ticking once a second; 0 when there is no deadline. */
 function useCountdown(deadline: number | null): number {
@@ -73,10 +72,7 @@ export function CodeField({ t, form, type, account, onAccountError, accountRequi
     }
     setSending(true);
     try {
-      const result = await api.get<{ expiresIn: number; resendAfter: number }>(SEND_CODE_ENDPOINT, {
-        searchParams: { account: account.trim(), type },
-        silent: true,
-      });
+      const result = await identityApi.sendCode(account.trim(), type);
       if (!mounted.current) return;
       const resendAfter = result?.resendAfter && result.resendAfter > 0 ? result.resendAfter : CODE_RESEND_S;
       const expiresIn = result?.expiresIn && result.expiresIn > 0 ? result.expiresIn : CODE_TTL_S;
