@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, signInAs } from './support';
 
 /**
- * Collections (issue 6, spec §2 add-to-folder and new-folder dialogs, §5 folder names): a buyer collects a material
+ * Collections (the add-to-folder and new-folder dialogs, folder names): a buyer collects a material
  * into a folder created inside the dialog, finds it under /main/collection/folders, renames the folder and takes
  * the material out again after a confirmation; and moves a material from one folder to another.
  */

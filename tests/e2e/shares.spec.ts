@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectIntoNewFolder, hydrated, signInAs } from './support';
 
 /**
- * Sharing (issue 7): a buyer shares a collection folder with a code; someone else, in a fresh browser, opens the
+ * Sharing: a buyer shares a collection folder with a code; someone else, in a fresh browser, opens the
  * link, is asked for the code, gets a wrong one refused, enters the right one and sees the folder. The buyer then
  * stops sharing, and the link shows the expired page instead of the folder.
  */

@@ -1,5 +1,5 @@
 /**
- * Collection folders (§5 collecting rules, §7 collect/folder/list, folder/add, folder/remove, folder/rename,
+ * Collection folders (collecting rules, collect/folder/list, folder/add, folder/remove, folder/rename,
  * collect/belong, collect/add, collect/cancel/folder, collect/list; §8 100101) and our collect/move: a buyer's own
  * folders only.
  */

@@ -17,7 +17,7 @@ export interface CollectButtonProps {
 }
 
 /**
- * Collect a material on its detail (§2): a toggle-looking button whose aria-pressed says whether the material is in
+ * Collect a material on its detail: a toggle-looking button whose aria-pressed says whether the material is in
  * any of the viewer's folders; pressing it opens the add-to-folder dialog.
  */
 export default function CollectButton({ materialId, version, signedIn, messages }: CollectButtonProps) {

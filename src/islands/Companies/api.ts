@@ -19,7 +19,7 @@ export const isConflict = (error: unknown): boolean => error instanceof ApiError
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ERROR.empty;
 
 /**
- * A lapsed session still gets the §8 login prompt although the call was silent: the administrator must not be
+ * A lapsed session still gets the login prompt although the call was silent: the administrator must not be
  * left retrying a form that can never succeed.
  */
 export function promptIfSignedOut(error: unknown): void {

@@ -19,7 +19,7 @@ export interface ImageSearchButtonProps {
 const CAMERA = 'M4 8h3l2-3h6l2 3h3v11H4zM12 10.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z';
 
 /**
- * The header image search (§2): a button opening a popover to search by a photo. Escape or a click outside closes
+ * The header image search: a button opening a popover to search by a photo. Escape or a click outside closes
  * it and focus returns to the button.
  */
 export default function ImageSearchButton({ signedIn, messages, variant = 'icon' }: ImageSearchButtonProps) {

@@ -56,7 +56,7 @@ function Entry({ href, label, icon, current, describedBy, children }: EntryProps
 }
 
 /**
- * The right-side quick toolbar (§2): sample bag with a count badge, collections, request record, color-card books,
+ * The right-side quick toolbar: sample bag with a count badge, collections, request record, color-card books,
  * the mini-program tip, collapse/expand and back-to-top.
  */
 export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath, scriptless = false }: Props) {

@@ -12,7 +12,7 @@ export type ColorFamily = (typeof COLOR_FAMILIES)[number];
 /** CIEDE2000 tolerance of a color search: the default and the most the API takes. */
 export const COLOR_TOLERANCE = { default: 10, max: 30 } as const;
 /**
- * A color typed by a person or sent by a client, as sRGB (§5 "RGB parsing: three numbers from an rgb string,
+ * A color typed by a person or sent by a client, as sRGB ("RGB parsing: three numbers from an rgb string,
  * default 0,0,0"): `r,g,b`, `rgb(r, g, b)` (spaces or commas; `rgba(...)`'s alpha is ignored), `#rrggbb` or `#rgb`.
  * Channels are 0-255 (decimals are rounded). An empty string is the default black; anything else that is not one
  * of these forms, or has a channel out of range, is `null` (the API answers 422 rather than guessing).

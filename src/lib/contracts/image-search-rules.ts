@@ -2,7 +2,7 @@
  * Image search as pages, islands and the API share it (isomorphic, and zod-free so islands stay small).
  */
 
-/** §5: image search accepts png, jpg, jpeg and webp only (the server also decodes the file to be sure). */
+/** Image search accepts png, jpg, jpeg and webp only (the server also decodes the file to be sure). */
 export const IMAGE_SEARCH_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 export const IMAGE_SEARCH_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_SEARCH_ACCEPT = [...IMAGE_SEARCH_EXTENSIONS.map((e) => `.${e}`), ...IMAGE_SEARCH_MIME_TYPES].join(',');

@@ -14,16 +14,16 @@ export const SAMPLE_BAG_MAX_ITEMS = 200;
 /** Not coerced: "2" or 1.5 is refused, not rounded. */
 export const sampleQuantitySchema = z.number().int().min(1).max(SAMPLE_QUANTITY_MAX);
 
-/** §7 buyer/sample/bag/add: a chosen color card of a material and how many samples of it. */
+/** buyer/sample/bag/add: a chosen color card of a material and how many samples of it. */
 export const sampleAddSchema = z.object({ materialId: id, colorCardId: id, quantity: sampleQuantitySchema.default(1) });
 export type SampleAddInput = z.infer<typeof sampleAddSchema>;
-/** §7 buyer/sampleItem/update/quantity: sets an item's quantity. */
+/** buyer/sampleItem/update/quantity: sets an item's quantity. */
 export const sampleQuantityUpdateSchema = z.object({ id, quantity: sampleQuantitySchema });
-/** §7 buyer/sampleItem/del: one item. */
+/** buyer/sampleItem/del: one item. */
 export const sampleItemIdSchema = z.object({ id });
-/** §7 buyer/sample/bag/del: several items at once. */
+/** buyer/sample/bag/del: several items at once. */
 export const sampleItemIdsSchema = z.object({ ids: z.array(id).min(1).max(SAMPLE_BAG_MAX_ITEMS) });
-/** §7 buyer/sample/bag/list: the whole bag (it is bounded), optionally only the chosen items (§7 sampleItem/list). */
+/** buyer/sample/bag/list: the whole bag (it is bounded), optionally only the chosen items (sampleItem/list). */
 export const sampleListSchema = z.object({ ids: z.array(id).max(SAMPLE_BAG_MAX_ITEMS).optional() });
 export type SampleListQuery = z.infer<typeof sampleListSchema>;
 

@@ -5,7 +5,7 @@ import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_KINDS, SHARE_MATERIALS_MAX, 
 export * from './sharing-rules';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** §3 share config: type, validityType, view range, isSync and the introduction. */
+/** A share's settings: type, validityType, view range, isSync and the introduction. */
 const config = {
   type: z.union([z.literal(1), z.literal(2)]).default(1),
   validityType: z.union(VALIDITY_TYPES.map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>]).default(1),

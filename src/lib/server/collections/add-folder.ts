@@ -5,7 +5,7 @@ import { collectFolders } from '../db/schema';
 import { folderNameTaken, isUniqueViolation } from './own-folder';
 
 /**
- * Creates a collection folder (§7 folder/add): the name trimmed, 1–20 characters, unique among the user's
+ * Creates a collection folder (folder/add): the name trimmed, 1–20 characters, unique among the user's
  * folders; its bgColor is the next color of the fixed palette.
  */
 export async function addFolder(userId: number, rawName: string): Promise<CollectFolder> {

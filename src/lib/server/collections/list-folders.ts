@@ -9,7 +9,7 @@ import { visibleMaterial } from '../materials/published-material';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * The user's collection folders (§7 collect/folder/list), newest first, filtered by a keyword in the name: each
+ * The user's collection folders (collect/folder/list), newest first, filtered by a keyword in the name: each
  * with its item count and the cover of the material collected last.
  */
 export async function listFolders(userId: number, query: FolderListQuery, options: { lang: Lang }): Promise<FolderPage> {

@@ -19,7 +19,7 @@ const newShareId = () => randomBytes(16).toString('base64url');
 const notFound = () => new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
 
 /**
- * Creates a share of one material, several, a collection folder or a color card (§7 share/url; issue 7). The sharer
+ * Creates a share of one material, several, a collection folder or a color card (share/url). The sharer
  * may share what they can see: published materials, or their own company's; their own folders. A snapshot share
  * (isSync 0) pins each material's current version; a live one (isSync 1) follows later edits, and is offered only
  * when no chosen material is on the market (§4: the sync option is hidden when a material carries the put-on tag).

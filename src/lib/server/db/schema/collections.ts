@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueInd
 import { users } from './identity';
 import { materials } from './materials';
 
-/** A buyer's collection folder (§3 collect folder: id, name, count, bgColor). Names are unique per user. */
+/** A buyer's collection folder (id, name, count, bgColor; see docs/glossary.md). Names are unique per user. */
 export const collectFolders = pgTable(
   'collect_folders',
   {
@@ -18,7 +18,7 @@ export const collectFolders = pgTable(
   (t) => [uniqueIndex('collect_folders_user_name_key').on(t.userId, t.name)],
 );
 
-/** A material kept in a folder, at the version the buyer saw when collecting (§7 collect/add version). */
+/** A material kept in a folder, at the version the buyer saw when collecting (the version collect/add sends). */
 export const collectItems = pgTable(
   'collect_items',
   {

@@ -13,7 +13,7 @@ export const companies = pgTable('companies', {
   role: smallint('role').notNull().default(0),
   corpCerStatus: smallint('corp_cer_status').notNull().default(0),
   logo: text('logo'),
-  // Business profile (§3 Company); shown on the merchant pages once certified.
+  // Business profile; shown on the merchant pages once certified.
   addressCountry: text('address_country'),
   addressProvince: text('address_province'),
   addressCity: text('address_city'),
@@ -45,15 +45,15 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdmin: boolean('is_admin').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the user last signed in to this company: the company a new login opens (§3 isLastLoginCompany). */
+    /** When the user last signed in to this company: the company a new login opens (isLastLoginCompany on the wire). */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Disabled by a company administrator (§7 updateUserInfoInEnterpriseIsForbid): may not work in this company. */
+    /** Disabled by a company administrator (updateUserInfoInEnterpriseIsForbid): may not work in this company. */
     forbidden: boolean('forbidden').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
 );
 
-/** A company's roles (§7 authcenter roles): named sets of permission codes that administrators give members. */
+/** A company's roles (the authcenter role calls): named sets of permission codes that administrators give members. */
 export const companyRoles = pgTable(
   'company_roles',
   {
@@ -82,7 +82,7 @@ export const memberRoles = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.roleId] }), index('member_roles_role_idx').on(t.roleId)],
 );
 
-/** Departments of a company (§7 authcenter organize): a tree; status 1 enabled, 0 disabled. */
+/** Departments of a company (the authcenter organize calls): a tree; status 1 enabled, 0 disabled. */
 export const departments = pgTable(
   'departments',
   {

@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'driz
 import { users } from './identity';
 
 /**
- * A stored answer per (user, scope, Idempotency-Key) (DESIGN §4): a retry of the same request gets the first answer
+ * A stored answer per (user, scope, Idempotency-Key): a retry of the same request gets the first answer
  * instead of doing the work again; the same key with a different body is refused.
  */
 export const idempotencyKeys = pgTable(

@@ -37,7 +37,7 @@ export const shippingAddresses = pgTable(
 );
 
 /**
- * A buyer's sample bag (§3 sample bag item: quantity): one row per user, material and color card (a sample is of
+ * A buyer's sample bag: one row per user, material and color card (a sample is of
  * one color); adding the same again adds to the quantity, capped at 99.
  */
 export const sampleBagItems = pgTable(

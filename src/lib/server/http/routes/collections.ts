@@ -100,7 +100,7 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  // §7 makes removing a folder a GET; as a state change it must come from our own pages (DESIGN §5).
+  // Removing a folder is a GET on the wire; as a state change it must still come from our own pages (same origin).
   useForBothRoles(app, `${M}/collect/folder/remove`, sameOriginRequired);
   openapiForBothRoles(
     app,
@@ -176,7 +176,7 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
       method: 'post',
       path: `${M}/collect/move`,
       tags: ['collections'],
-      summary: 'Move materials from one of the caller’s folders to another (ours: §7 has no move)',
+      summary: 'Move materials from one of the caller’s folders to another (ours: the wire names none)',
       description: 'Materials not in the source folder are ignored; one already in the target only leaves the source. One transaction.',
       request: { body: json(collectMoveSchema) },
       responses: {
