@@ -4,6 +4,7 @@
  * the certified-company prompt leads). Every form posts to the page, which runs the same contract and domain
  * function as the API through the form-post helper, then redirects or shows the field errors with the input kept.
  */
+import type { FieldSpec } from '../../form-field';
 import {
   AUDIT_STATUS,
   CER_STATUS,
@@ -42,21 +43,7 @@ type Action = ProfileAction;
 
 // ---- What a tab shows: panels of a heading, a status, notices, a summary and at most one form. ----
 
-export interface Field {
-  name: string;
-  label: string;
-  value: string;
-  kind?: 'text' | 'email' | 'tel' | 'number' | 'textarea' | 'select';
-  required?: boolean;
-  maxlength?: number;
-  min?: number;
-  max?: number;
-  hint?: string;
-  autocomplete?: string;
-  options?: { value: string; label: string }[];
-  disabled?: boolean;
-  wide?: boolean;
-}
+export type Field = FieldSpec & { value: string };
 export interface FormSpec {
   action: Action;
   fields: Field[];
