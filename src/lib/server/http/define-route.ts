@@ -1,0 +1,99 @@
+/**
+ * One API route from one small definition: who may call it, its path, its input and answer schemas from
+ * `lib/contracts`, and the failures it documents. The definition builds the OpenAPI route (so the input is validated
+ * and `/api/openapi.json` generated from the same schemas), registers it (on the supplier path too for `bothRoles`),
+ * and wraps what the handler returns in the success envelope, checked against the answer schema at compile time.
+ *
+ * Routes whose answer is not the JSON envelope (files, redirects, documents) use `app.openapi` directly.
+ */
+import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { access, type Access } from './access';
+import type { ApiEnv } from './context';
+import { answer, errorAnswer, jsonBody, ok, type Exact } from './envelope';
+import { sameOriginRequired } from './middleware';
+import { openapiForBothRoles, useForBothRoles } from './role-routes';
+
+/** What a query or path schema may be: an object, or an object piped through a refinement. */
+type InputObject = z.ZodObject | z.ZodPipe;
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+
+export interface RouteSpec {
+  access: Access;
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI style: `{id}` for a path parameter. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  query?: InputObject;
+  params?: InputObject;
+  body?: z.ZodType;
+  /** What the 200 answer's `data` is, in words and as a schema. */
+  answer: readonly [string, z.ZodType];
+  /** The failures worth documenting beyond invalid input (422 is documented for every route with input). */
+  errors?: Partial<Record<FailureStatus, string>>;
+  /** A state change reached by GET: it must still come from our own pages. */
+  sameOrigin?: boolean;
+  /** Registered on the buyer path and the supplier path (docs/api-paths.md); needs `session` access. */
+  bothRoles?: boolean;
+}
+
+type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
+type JsonBody<S> = { required: true; content: { 'application/json': { schema: S } } };
+type Envelope<S extends z.ZodType> = z.ZodObject<{ code: z.ZodLiteral<200>; msg: z.ZodString; data: S }>;
+
+/** The OpenAPI route a spec builds, as precise as `createRoute` would type it, so handlers see typed input. */
+export type RouteOf<D extends RouteSpec> = {
+  method: D['method'];
+  path: D['path'];
+  middleware: ReturnType<typeof access>['middleware'];
+  request: Part<'query', D['query']> & Part<'params', D['params']> & Part<'body', D['body'], JsonBody<D['body']>>;
+  responses: { 200: { description: string; content: { 'application/json': { schema: Envelope<D['answer'][1]> } } } };
+};
+
+type RouteContext<D extends RouteSpec> = RouteOf<D> extends infer R extends RouteConfig ? Parameters<RouteHandler<R, ApiEnv>>[0] : never;
+type Data<D extends RouteSpec> = z.output<D['answer'][1]>;
+
+const INVALID_INPUT = 'Invalid input (field errors in the caller’s language)';
+
+export function buildRoute(spec: RouteSpec) {
+  const hasInput = Boolean(spec.query ?? spec.params ?? spec.body);
+  const errors: Partial<Record<FailureStatus, string>> = { ...(hasInput ? { 422: INVALID_INPUT } : {}), ...spec.errors };
+  const request = {
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.body ? { body: jsonBody(spec.body) } : {}),
+  };
+  // Built from a spec whose parts are typed loosely, so checked by `RouteOf` for handlers rather than here.
+  return createRoute({
+    ...access(spec.access),
+    method: spec.method,
+    path: spec.path,
+    tags: [spec.tag],
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(hasInput ? { request } : {}),
+    responses: {
+      200: answer(spec.answer[0], spec.answer[1]),
+      ...Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorAnswer(text)])),
+    },
+  });
+}
+
+export function defineRoute<const D extends RouteSpec, T extends Data<D>>(
+  app: OpenAPIHono<ApiEnv>,
+  spec: D,
+  handler: (c: RouteContext<D>) => Promise<T & Exact<Data<D>, T>> | (T & Exact<Data<D>, T>),
+): void {
+  const route = buildRoute(spec);
+  // The handler's answer was checked against the schema by its type; `ok` only wraps it.
+  const run = (async (c: RouteContext<D>) => ok(c, spec.answer[1] as z.ZodType<unknown>, (await handler(c)) as never)) as unknown as RouteHandler<typeof route, ApiEnv>;
+  if (spec.bothRoles) {
+    if (spec.sameOrigin) useForBothRoles(app, spec.path, sameOriginRequired);
+    openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' }, run as never);
+  } else {
+    if (spec.sameOrigin) app.use(spec.path.replace(/\{(\w+)\}/g, ':$1'), sameOriginRequired);
+    app.openapi(route, run);
+  }
+}
