@@ -23,12 +23,15 @@ export interface RouteSpec {
   method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI style: `{id}` for a path parameter. */
   path: string;
-  tag: string;
+  /** The OpenAPI tag (or tags) that group it in the documentation. */
+  tag: string | readonly string[];
   summary: string;
   description?: string;
   query?: InputObject;
   params?: InputObject;
   body?: z.ZodType;
+  /** A JSON body a client may leave out (its schema then gives the defaults). */
+  optionalBody?: z.ZodType;
   /** What the 200 answer's `data` is, in words and as a schema. */
   answer: readonly [string, z.ZodType];
   /** The failures worth documenting beyond invalid input (422 is documented for every route with input). */
@@ -40,7 +43,7 @@ export interface RouteSpec {
 }
 
 type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
-type JsonBody<S> = { required: true; content: { 'application/json': { schema: S } } };
+type JsonBody<S> = { required: boolean; content: { 'application/json': { schema: S } } };
 type Envelope<S extends z.ZodType> = z.ZodObject<{ code: z.ZodLiteral<200>; msg: z.ZodString; data: S }>;
 
 /** The OpenAPI route a spec builds, as precise as `createRoute` would type it, so handlers see typed input. */
@@ -48,7 +51,7 @@ export type RouteOf<D extends RouteSpec> = {
   method: D['method'];
   path: D['path'];
   middleware: ReturnType<typeof access>['middleware'];
-  request: Part<'query', D['query']> & Part<'params', D['params']> & Part<'body', D['body'], JsonBody<D['body']>>;
+  request: Part<'query', D['query']> & Part<'params', D['params']> & Part<'body', D['body'], JsonBody<D['body']>> & Part<'body', D['optionalBody'], JsonBody<D['optionalBody']>>;
   responses: { 200: { description: string; content: { 'application/json': { schema: Envelope<D['answer'][1]> } } } };
 };
 
@@ -58,19 +61,20 @@ type Data<D extends RouteSpec> = z.output<D['answer'][1]>;
 const INVALID_INPUT = 'Invalid input (field errors in the caller’s language)';
 
 export function buildRoute(spec: RouteSpec) {
-  const hasInput = Boolean(spec.query ?? spec.params ?? spec.body);
+  const hasInput = Boolean(spec.query ?? spec.params ?? spec.body ?? spec.optionalBody);
   const errors: Partial<Record<FailureStatus, string>> = { ...(hasInput ? { 422: INVALID_INPUT } : {}), ...spec.errors };
   const request = {
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.body ? { body: jsonBody(spec.body) } : {}),
+    ...(spec.optionalBody ? { body: { required: false, content: { 'application/json': { schema: spec.optionalBody } } } } : {}),
   };
   // Built from a spec whose parts are typed loosely, so checked by `RouteOf` for handlers rather than here.
   return createRoute({
     ...access(spec.access),
     method: spec.method,
     path: spec.path,
-    tags: [spec.tag],
+    tags: [spec.tag].flat(),
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     ...(hasInput ? { request } : {}),

@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   accountLookupSchema,
   addMemberSchema,
@@ -31,11 +31,10 @@ import { saveDepartment } from '../../companies/save-department';
 import { saveRole } from '../../companies/save-role';
 import { setDepartmentStatus } from '../../companies/set-department-status';
 import { findUserByAccount } from '../../identity/start-session';
-import { access } from '../access';
 import { AppError } from '../../errors';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { answer, envelopeOf, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
+import { defineRoute } from '../define-route';
 
 const A = '/authcenter';
 
@@ -44,167 +43,175 @@ const departmentNodeSchema: z.ZodType<DepartmentNode> = z
   .lazy(() => z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }))
   .openapi('DepartmentNode');
 const refused = {
-  403: { description: 'Not allowed to manage this company’s roles (FUN006)', content: { 'application/json': { schema: errorEnvelopeSchema } } },
-  422: { description: 'Invalid input', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+  403: 'Not allowed to manage this company’s roles (FUN006)',
 };
 /** Managing roles and members is FUN006; a company administrator holds it. Everything is scoped to the caller's current company. */
 const MEMBERS = 'FUN006';
 
 export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(
-    createRoute({
-      ...access('session'), method: 'get', path: `${A}/getRoleAdminOperationAuthority`, tags: ['companies'], summary: 'Whether the caller may manage roles in the current company', responses: { 200: answer('true or false', z.boolean()) } }),
-    async (c) => ok(c, (await requireSession(c)).permissions.includes(MEMBERS)),
-  );
+  defineRoute(app, {
+    method: 'get', path: `${A}/getRoleAdminOperationAuthority`, access: 'session', tag: 'companies',
+    summary: 'Whether the caller may manage roles in the current company',
+    answer: ['true or false', z.boolean()],
+  }, async (c) => (await requireSession(c)).permissions.includes(MEMBERS));
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'),
-      method: 'post',
-      path: `${A}/pageAuthAppRoles`,
-      tags: ['companies'],
-      summary: 'A page of the current company’s roles',
-      request: { body: json(rolePageSchema) },
-      responses: { 200: answer('Roles', z.object({ records: z.array(roleSchema), total: z.number().int() })), ...refused },
-    }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      const { page, size, keyword } = c.req.valid('json');
-      return ok(c, await listRoles(company.id, page, size, keyword));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/pageAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'A page of the current company’s roles',
+    body: rolePageSchema, answer: ['Roles', z.object({ records: z.array(roleSchema), total: z.number().int() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    const { page, size, keyword } = c.req.valid('json');
+    return listRoles(company.id, page, size, keyword);
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/createAuthAppRole`, tags: ['companies'], summary: 'Create a role', request: { body: json(roleInputSchema) }, responses: { 200: answer('Created', z.object({ id: z.number().int() })), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      return ok(c, await saveRole(company.id, c.req.valid('json')));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/createAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Create a role',
+    body: roleInputSchema, answer: ['Created', z.object({ id: z.number().int() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    return saveRole(company.id, c.req.valid('json'));
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/updateAuthAppRole`, tags: ['companies'], summary: 'Update one of the company’s roles', request: { body: json(roleUpdateSchema) }, responses: { 200: answer('Updated', z.object({ id: z.number().int() })), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      return ok(c, await saveRole(company.id, c.req.valid('json')));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/updateAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Update one of the company’s roles',
+    body: roleUpdateSchema, answer: ['Updated', z.object({ id: z.number().int() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    return saveRole(company.id, c.req.valid('json'));
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/deleteAuthAppRoles`, tags: ['companies'], summary: 'Delete roles of the company', request: { body: json(deleteRolesSchema) }, responses: { 200: answer('How many were deleted', z.number().int()), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      return ok(c, await deleteRoles(company.id, c.req.valid('json').authAppRoleIds));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/deleteAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Delete roles of the company',
+    body: deleteRolesSchema, answer: ['How many were deleted', z.number().int()],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    return deleteRoles(company.id, c.req.valid('json').authAppRoleIds);
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/updateUserInfoInEnterprise`, tags: ['companies'], summary: 'Set a member’s roles and/or departments in the company', request: { body: json(assignRolesSchema) }, responses: { 200: answer('Set', z.null()), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      const { userId, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
-      await assignMemberRoles(company.id, userId, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
-      return ok(c, null);
-    },
-  );
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/pageUserExts`, tags: ['companies'], summary: 'A page of the company’s members', request: { body: json(memberPageSchema) }, responses: { 200: answer('Members', z.object({ records: z.array(memberSchema), total: z.number().int() })), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      const { page, size, keyword, departmentId } = c.req.valid('json');
-      return ok(c, await listMembers(company.id, page, size, { keyword, departmentId }));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/updateUserInfoInEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Set a member’s roles and/or departments in the company',
+    body: assignRolesSchema, answer: ['Set', z.null()],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    const { userId, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
+    await assignMemberRoles(company.id, userId, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
+    return null;
+  });
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/pageUserExts`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'A page of the company’s members',
+    body: memberPageSchema, answer: ['Members', z.object({ records: z.array(memberSchema), total: z.number().int() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    const { page, size, keyword, departmentId } = c.req.valid('json');
+    return listMembers(company.id, page, size, { keyword, departmentId });
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'get', path: `${A}/role-user`, tags: ['companies'], summary: 'Members holding a role', request: { query: z.object({ roleId: z.coerce.number().int().positive() }) }, responses: { 200: answer('Members', z.array(memberSchema)), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      const { records } = await listMembers(company.id, 1, 1000, { roleId: c.req.valid('query').roleId });
-      return ok(c, records);
-    },
-  );
+  defineRoute(app, {
+    method: 'get', path: `${A}/role-user`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Members holding a role',
+    query: z.object({ roleId: z.coerce.number().int().positive() }), answer: ['Members', z.array(memberSchema)],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    const { records } = await listMembers(company.id, 1, 1000, { roleId: c.req.valid('query').roleId });
+    return records;
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/addUserIntoEnterprise`, tags: ['companies'], summary: 'Add a registered user to the company by account', request: { body: json(addMemberSchema) }, responses: { 200: answer('Added', z.object({ userId: z.number().int() })), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      const { account, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
-      return ok(c, await addMember(company.id, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds }));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/addUserIntoEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Add a registered user to the company by account',
+    body: addMemberSchema, answer: ['Added', z.object({ userId: z.number().int() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    const { account, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
+    return addMember(company.id, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/getUserInfoByAccount`, tags: ['companies'], summary: 'Look up a registered user to add', request: { body: json(accountLookupSchema) }, responses: { 200: answer('The user', z.object({ userId: z.number().int(), account: z.string(), name: z.string() })), ...refused } }),
-    async (c) => {
-      const { company } = await requirePermission(c, MEMBERS);
-      // Same rule as adding: only an enterprise company's administrators may look accounts up.
-      if (company.isPersonal) throw new AppError(ERROR.authError, { message: 'A personal company has no other members' });
-      const user = await findUserByAccount(c.req.valid('json').account);
-      if (!user) throw new AppError(ERROR.empty, { message: 'No registered user with this account' });
-      return ok(c, { userId: user.id, account: user.account, name: user.name });
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/getUserInfoByAccount`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Look up a registered user to add',
+    body: accountLookupSchema, answer: ['The user', z.object({ userId: z.number().int(), account: z.string(), name: z.string() })],
+    errors: refused,
+  }, async (c) => {
+    const { company } = await requirePermission(c, MEMBERS);
+    // Same rule as adding: only an enterprise company's administrators may look accounts up.
+    if (company.isPersonal) throw new AppError(ERROR.authError, { message: 'A personal company has no other members' });
+    const user = await findUserByAccount(c.req.valid('json').account);
+    if (!user) throw new AppError(ERROR.empty, { message: 'No registered user with this account' });
+    return { userId: user.id, account: user.account, name: user.name };
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, tags: ['companies'], summary: 'Disable or re-enable a member', request: { body: json(forbidMemberSchema) }, responses: { 200: answer('Changed', z.number().int()), ...refused } }),
-    async (c) => {
-      const session = await requirePermission(c, MEMBERS);
-      const { userId, forbidden } = c.req.valid('json');
-      return ok(c, await changeMemberAccess(session.company.id, session.user.id, [userId], forbidden ? 'forbid' : 'allow'));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Disable or re-enable a member',
+    body: forbidMemberSchema, answer: ['Changed', z.number().int()],
+    errors: refused,
+  }, async (c) => {
+    const session = await requirePermission(c, MEMBERS);
+    const { userId, forbidden } = c.req.valid('json');
+    return changeMemberAccess(session.company.id, session.user.id, [userId], forbidden ? 'forbid' : 'allow');
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/user/deleteUserInEnterprise`, tags: ['companies'], summary: 'Remove members from the company', request: { body: json(removeMembersSchema) }, responses: { 200: answer('How many were removed', z.number().int()), ...refused } }),
-    async (c) => {
-      const session = await requirePermission(c, MEMBERS);
-      return ok(c, await changeMemberAccess(session.company.id, session.user.id, c.req.valid('json').userIds, 'remove'));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/user/deleteUserInEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Remove members from the company',
+    body: removeMembersSchema, answer: ['How many were removed', z.number().int()],
+    errors: refused,
+  }, async (c) => {
+    const session = await requirePermission(c, MEMBERS);
+    return changeMemberAccess(session.company.id, session.user.id, c.req.valid('json').userIds, 'remove');
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/listAuthOrganizes`, tags: ['companies'], summary: 'The company’s departments as a tree', responses: { 200: answer('Departments', z.array(departmentNodeSchema)), ...refused } }),
-    async (c) => ok(c, await listDepartments((await requirePermission(c, MEMBERS)).company.id)),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/listAuthOrganizes`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'The company’s departments as a tree',
+    answer: ['Departments', z.array(departmentNodeSchema)],
+    errors: refused,
+  }, async (c) => listDepartments((await requirePermission(c, MEMBERS)).company.id));
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/createAuthOrganize`, tags: ['companies'], summary: 'Create a department', request: { body: json(departmentInputSchema) }, responses: { 200: answer('Created', z.object({ id: z.number().int() })), ...refused } }),
-    async (c) => ok(c, await saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json'))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/createAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Create a department',
+    body: departmentInputSchema, answer: ['Created', z.object({ id: z.number().int() })],
+    errors: refused,
+  }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/updateAuthOrganize`, tags: ['companies'], summary: 'Rename or move a department (no cycles)', request: { body: json(departmentUpdateSchema) }, responses: { 200: answer('Updated', z.object({ id: z.number().int() })), ...refused } }),
-    async (c) => ok(c, await saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json'))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/updateAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Rename or move a department (no cycles)',
+    body: departmentUpdateSchema, answer: ['Updated', z.object({ id: z.number().int() })],
+    errors: refused,
+  }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/deleteAuthOrganizes`, tags: ['companies'], summary: 'Delete departments without sub-departments', request: { body: json(deleteDepartmentsSchema) }, responses: { 200: answer('How many were deleted', z.number().int()), ...refused } }),
-    async (c) => ok(c, await deleteDepartments((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json').authOrganizeIds)),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/deleteAuthOrganizes`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Delete departments without sub-departments',
+    body: deleteDepartmentsSchema, answer: ['How many were deleted', z.number().int()],
+    errors: refused,
+  }, async (c) => deleteDepartments((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json').authOrganizeIds));
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN006'), method: 'post', path: `${A}/organize/status/change`, tags: ['companies'], summary: 'Enable or disable a department', request: { body: json(departmentStatusSchema) }, responses: { 200: answer('Changed', z.null()), ...refused } }),
-    async (c) => {
-      const { id, status } = c.req.valid('json');
-      await setDepartmentStatus((await requirePermission(c, MEMBERS)).company.id, id, status);
-      return ok(c, null);
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${A}/organize/status/change`, access: 'permission:FUN006', tag: 'companies',
+    summary: 'Enable or disable a department',
+    body: departmentStatusSchema, answer: ['Changed', z.null()],
+    errors: refused,
+  }, async (c) => {
+    const { id, status } = c.req.valid('json');
+    await setDepartmentStatus((await requirePermission(c, MEMBERS)).company.id, id, status);
+    return null;
+  });
 
 }

@@ -1,14 +1,13 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { COMPANY_ADMIN } from '../../../contracts/certification';
 import { companyProfileSchema, orgInfoParamSchema, orgSaveSchema, publicUserProfileSchema, userInfoParamSchema, userProfileSchema, userSaveSchema } from '../../../contracts/identity-profile';
 import { findCompanyProfile } from '../../companies/find-company-profile';
 import { findUserProfile } from '../../identity/find-user-profile';
 import { saveCompanyProfile } from '../../companies/save-company-profile';
 import { saveUserProfile } from '../../identity/save-user-profile';
-import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
-import { answer, envelopeOf, errorAnswer as failure, errorEnvelopeSchema, jsonBody as json, ok } from '../envelope';
+import { defineRoute } from '../define-route';
 
 const C = '/idealab-material/customer';
 
@@ -17,58 +16,33 @@ const C = '/idealab-material/customer';
  * routes (registered first); this module answers numeric ids, the caller's own included.
  */
 export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'get',
-      path: `${C}/user/info/{id}`,
-      tags: ['profile'],
-      summary: 'A user’s profile: the caller’s own in full, a colleague’s public fields; anyone else 404',
-      request: { params: userInfoParamSchema },
-      responses: { 200: answer('The profile', z.union([userProfileSchema, publicUserProfileSchema])), 404: failure('Not found or shares no company with the caller') },
-    }),
-    async (c) => ok(c, await findUserProfile(await requireSession(c), c.req.valid('param').id)),
-  );
+  defineRoute(app, {
+    method: 'get', path: `${C}/user/info/{id}`, access: 'session', tag: 'profile',
+    summary: 'A user’s profile: the caller’s own in full, a colleague’s public fields; anyone else 404',
+    params: userInfoParamSchema, answer: ['The profile', z.union([userProfileSchema, publicUserProfileSchema])],
+    errors: { 404: 'Not found or shares no company with the caller' },
+  }, async (c) => findUserProfile(await requireSession(c), c.req.valid('param').id));
 
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: `${C}/user/save`,
-      tags: ['profile'],
-      summary: 'Edit the caller’s own names (role, status, company and certification are not the client’s to set)',
-      request: { body: json(userSaveSchema) },
-      responses: { 200: answer('Saved', z.object({ id: z.number().int(), name: z.string(), nickName: z.string() })), 422: failure('Invalid input') },
-    }),
-    async (c) => ok(c, await saveUserProfile((await requireSession(c)).user.id, c.req.valid('json'))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${C}/user/save`, access: 'session', tag: 'profile',
+    summary: 'Edit the caller’s own names (role, status, company and certification are not the client’s to set)',
+    body: userSaveSchema, answer: ['Saved', z.object({ id: z.number().int(), name: z.string(), nickName: z.string() })],
+  }, async (c) => saveUserProfile((await requireSession(c)).user.id, c.req.valid('json')));
 
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'get',
-      path: `${C}/org/info/{id}`,
-      tags: ['profile'],
-      summary: 'A company’s profile: `current` or an id; members read all, others a certified company’s public profile',
-      request: { params: orgInfoParamSchema },
-      responses: { 200: answer('The profile', companyProfileSchema), 404: failure('Not found, or not certified and not the caller’s') },
-    }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      return ok(c, await findCompanyProfile(await requireSession(c), id === 'current' ? 'current' : Number(id)));
-    },
-  );
+  defineRoute(app, {
+    method: 'get', path: `${C}/org/info/{id}`, access: 'session', tag: 'profile',
+    summary: 'A company’s profile: `current` or an id; members read all, others a certified company’s public profile',
+    params: orgInfoParamSchema, answer: ['The profile', companyProfileSchema],
+    errors: { 404: 'Not found, or not certified and not the caller’s' },
+  }, async (c) => {
+    const { id } = c.req.valid('param');
+    return findCompanyProfile(await requireSession(c), id === 'current' ? 'current' : Number(id));
+  });
 
-  app.openapi(
-    createRoute({
-      ...access(`permission:${COMPANY_ADMIN}`),
-      method: 'post',
-      path: `${C}/org/save`,
-      tags: ['profile'],
-      summary: 'Edit the current company’s profile (FUN012); absent fields stay; a certified company keeps its certified name',
-      request: { body: json(orgSaveSchema) },
-      responses: { 200: answer('Saved', z.object({ id: z.number().int() })), 403: failure('Not an administrator of the current company'), 422: failure('Invalid input') },
-    }),
-    async (c) => ok(c, await saveCompanyProfile(await requireSession(c), c.req.valid('json'))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${C}/org/save`, access: `permission:${COMPANY_ADMIN}`, tag: 'profile',
+    summary: 'Edit the current company’s profile (FUN012); absent fields stay; a certified company keeps its certified name',
+    body: orgSaveSchema, answer: ['Saved', z.object({ id: z.number().int() })],
+    errors: { 403: 'Not an administrator of the current company' },
+  }, async (c) => saveCompanyProfile(await requireSession(c), c.req.valid('json')));
 }

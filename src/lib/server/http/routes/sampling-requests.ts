@@ -16,6 +16,7 @@ import { submitSampleRequests } from '../../sampling/submit-sample-requests';
 import { access } from '../access';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
+import { defineRoute } from '../define-route';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang } from '../language';
 import { imageRefSchema } from './materials';
@@ -90,31 +91,17 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: `${M}/buyer/sample/apply/list`,
-      tags: ['sample requests'],
-      summary: 'The caller’s sample requests, newest first, with counts per state',
-      request: { body: json(sampleRequestListSchema) },
-      responses: { 200: answer('A page', pageSchema), 422: failure('Invalid input') },
-    }),
-    async (c) => ok(c, await listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, c.req.valid('json'), requestLang(c))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${M}/buyer/sample/apply/list`, access: 'session', tag: 'sample requests',
+    summary: 'The caller’s sample requests, newest first, with counts per state',
+    body: sampleRequestListSchema, answer: ['A page', pageSchema],
+  }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, c.req.valid('json'), requestLang(c)));
 
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: `${M}/buyer/logistics/list`,
-      tags: ['sample requests'],
-      summary: 'The caller’s shipments (shipped and received requests) with carrier and tracking number, newest shipment first',
-      request: { body: json(sampleRequestListSchema.omit({ state: true })) },
-      responses: { 200: answer('A page', pageSchema), 422: failure('Invalid input') },
-    }),
-    async (c) => ok(c, await listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, { ...c.req.valid('json'), shipments: true }, requestLang(c))),
-  );
+  defineRoute(app, {
+    method: 'post', path: `${M}/buyer/logistics/list`, access: 'session', tag: 'sample requests',
+    summary: 'The caller’s shipments (shipped and received requests) with carrier and tracking number, newest shipment first',
+    body: sampleRequestListSchema.omit({ state: true }), answer: ['A page', pageSchema],
+  }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, { ...c.req.valid('json'), shipments: true }, requestLang(c)));
 
   const buyerStep = (action: 'cancel' | 'receive', summary: string) =>
     app.openapi(
@@ -127,21 +114,15 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   buyerStep('cancel', 'Cancel one of the caller’s requests while it is submitted');
   buyerStep('receive', 'Confirm that a shipped request arrived');
 
-  app.openapi(
-    createRoute({
-      ...access('permission:FUN007'),
-      method: 'post',
-      path: `${M}/supplier/sample/apply/list`,
-      tags: ['sample requests'],
-      summary: 'Requests made to the caller’s current company, newest first, with counts per state',
-      request: { body: json(sampleRequestListSchema) },
-      responses: { 200: answer('A page', pageSchema), 403: failure('No FUN007 in the current company'), 422: failure('Invalid input') },
-    }),
-    async (c) => {
-      const session = await requireSession(c);
-      return ok(c, await listSampleRequests({ side: 'supplier', companyId: session.company?.id ?? 0 }, c.req.valid('json'), requestLang(c)));
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${M}/supplier/sample/apply/list`, access: 'permission:FUN007', tag: 'sample requests',
+    summary: 'Requests made to the caller’s current company, newest first, with counts per state',
+    body: sampleRequestListSchema, answer: ['A page', pageSchema],
+    errors: { 403: 'No FUN007 in the current company' },
+  }, async (c) => {
+    const session = await requireSession(c);
+    return listSampleRequests({ side: 'supplier', companyId: session.company?.id ?? 0 }, c.req.valid('json'), requestLang(c));
+  });
 
   const supplierRoute = (action: 'accept' | 'reject' | 'ship', summary: string, body: z.ZodType) =>
     createRoute({ ...access('permission:FUN007'), method: 'post', path: `${M}/supplier/sample/apply/${action}`, tags: ['sample requests'], summary, request: { body: json(body) }, responses: { ...changed, 403: failure('No FUN007 in the current company') } });

@@ -29,6 +29,7 @@ import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
+import { defineRoute } from '../define-route';
 import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
 import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
@@ -83,36 +84,23 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  openapiForBothRoles(
-    app,
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: `${M}/share/end`,
-      tags: ['shares'],
-      summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
-      request: { body: json(shareEndRequestSchema) },
-      responses: { 200: answer('Ended', shareIdResultSchema), 404: failure('Not a live share of the caller') },
-    }),
-    async (c) => {
-      const { shareId } = c.req.valid('json');
-      await endShare((await requireSession(c)).user.id, shareId);
-      return ok(c, shareIdResultSchema, { shareId });
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${M}/share/end`, access: 'session', tag: 'shares', bothRoles: true,
+    summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
+    body: shareEndRequestSchema, answer: ['Ended', shareIdResultSchema],
+    errors: { 404: 'Not a live share of the caller' },
+  }, async (c) => {
+    const { shareId } = c.req.valid('json');
+    await endShare((await requireSession(c)).user.id, shareId);
+    return ({ shareId });
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('public'),
-      method: 'get',
-      path: `${M}/share/info`,
-      tags: ['shares'],
-      summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
-      request: { query: z.object({ id: shareIdSchema }) },
-      responses: { 200: answer('The share', openedShareSchema), 422: failure('Not a share id') },
-    }),
-    async (c) => ok(c, openedShareSchema, await opened(c, c.req.valid('query').id)),
-  );
+  defineRoute(app, {
+    method: 'get', path: `${M}/share/info`, access: 'public', tag: 'shares',
+    summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
+    query: z.object({ id: shareIdSchema }), answer: ['The share', openedShareSchema],
+    errors: { 422: 'Not a share id' },
+  }, async (c) => opened(c, c.req.valid('query').id));
 
   app.openapi(
     createRoute({
@@ -158,47 +146,25 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     },
   );
 
-  app.openapi(
-    createRoute({
-      ...access('public'),
-      method: 'get',
-      path: `${M}/share/relates`,
-      tags: ['shares'],
-      summary: 'What a share holds, once the caller may see it',
-      request: { query: z.object({ id: shareIdSchema }) },
-      responses: {
-        200: answer('The content', shareContentSchema),
-        401: failure('The share is for signed-in viewers'),
-        403: failure('The share’s code has not been entered'),
-        404: failure('No such share, deleted or expired'),
-      },
-    }),
-    async (c) => {
-      const shown = await opened(c, c.req.valid('query').id);
-      return ok(c, shareContentSchema, visibleContent(shown.access, shown.content));
-    },
-  );
+  defineRoute(app, {
+    method: 'get', path: `${M}/share/relates`, access: 'public', tag: 'shares',
+    summary: 'What a share holds, once the caller may see it',
+    query: z.object({ id: shareIdSchema }), answer: ['The content', shareContentSchema],
+    errors: { 401: 'The share is for signed-in viewers', 403: 'The share’s code has not been entered', 404: 'No such share, deleted or expired' },
+  }, async (c) => {
+    const shown = await opened(c, c.req.valid('query').id);
+    return visibleContent(shown.access, shown.content);
+  });
 
-  app.openapi(
-    createRoute({
-      ...access('public'),
-      method: 'post',
-      path: `${M}/share/code/check`,
-      tags: ['shares'],
-      summary: 'Enter a password share’s code: a cookie then opens that share (and no other) for this browser',
-      request: { body: json(shareCodeCheckSchema) },
-      responses: {
-        200: answer('Accepted', shareIdResultSchema),
-        404: failure('No such share, deleted or expired'),
-        422: failure('Wrong code'),
-        429: failure('Too many wrong codes for this share or from this address'),
-      },
-    }),
-    async (c) => {
-      const { shareId, code } = c.req.valid('json');
-      const grant = await checkShareCode(shareId, code, clientIp(c));
-      writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
-      return ok(c, shareIdResultSchema, { shareId });
-    },
-  );
+  defineRoute(app, {
+    method: 'post', path: `${M}/share/code/check`, access: 'public', tag: 'shares',
+    summary: 'Enter a password share’s code: a cookie then opens that share (and no other) for this browser',
+    body: shareCodeCheckSchema, answer: ['Accepted', shareIdResultSchema],
+    errors: { 404: 'No such share, deleted or expired', 422: 'Wrong code', 429: 'Too many wrong codes for this share or from this address' },
+  }, async (c) => {
+    const { shareId, code } = c.req.valid('json');
+    const grant = await checkShareCode(shareId, code, clientIp(c));
+    writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
+    return ({ shareId });
+  });
 }
