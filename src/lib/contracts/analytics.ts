@@ -14,3 +14,6 @@ export const analyticsEventSchema = z.object({
 export const collectEventsSchema = z.object({ content: z.array(analyticsEventSchema).min(1).max(100) });
 
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
+
+/** The ids of the stored events, in the order they were sent. */
+export const recordedEventsSchema = z.object({ ids: z.array(z.number().int()) });

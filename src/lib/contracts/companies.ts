@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { COMPANY_LIMITS as L, COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from './company-rules';
 import { PERMISSION_CODES } from '../permission-codes';
 
@@ -35,6 +36,7 @@ export const roleSchema = z.object({
   gmtModifyTime: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
+export const roleListSchema = pageOf(roleSchema);
 
 export const memberPageSchema = z.object({
   page: z.number().int().min(1).default(1),
@@ -53,6 +55,11 @@ export const memberSchema = z.object({
   joinedAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
+export const memberListSchema = pageOf(memberSchema);
+export const roleMembersQuerySchema = z.object({ roleId: z.coerce.number().int().positive() });
+export const addedMemberSchema = z.object({ userId: z.number().int() });
+/** A registered user found by account, before being added. */
+export const foundUserSchema = z.object({ userId: z.number().int(), account: z.string(), name: z.string() });
 export const addMemberSchema = z.object({
   account: z.string().trim().min(1, 'validation.accountRequired').max(L.account, 'validation.tooLong'),
   authAppRoleIds: z.array(z.number().int().positive()).max(50).default([]),
@@ -71,4 +78,8 @@ export const departmentUpdateSchema = departmentInputSchema.extend({ id: z.numbe
 export const deleteDepartmentsSchema = z.object({ authOrganizeIds: z.array(z.number().int().positive()).min(1).max(100) });
 export const departmentStatusSchema = z.object({ id: z.number().int().positive(), status: z.union([z.literal(0), z.literal(1)]) });
 export type DepartmentNode = { id: number; name: string; parentId: number | null; status: number; sort: number; children: DepartmentNode[] };
+// Recursive, so it is a named component: the document generator follows the $ref instead of recursing forever.
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z
+  .lazy(() => z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }))
+  .meta({ id: 'DepartmentNode' });
 export * from './company-rules';

@@ -36,6 +36,8 @@ export const publicUserProfileSchema = z.object({
   personalCerStatus: z.number().int(),
 });
 export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
+/** The caller's own profile in full, a colleague's public part. */
+export const anyUserProfileSchema = z.union([userProfileSchema, publicUserProfileSchema]);
 
 export const userInfoParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,15}$/, 'validation.invalidValue').transform(Number) });
 
@@ -45,6 +47,7 @@ export const userSaveSchema = z.object({
   nickName: z.string().trim().max(40).optional(),
 });
 export type UserSaveInput = z.infer<typeof userSaveSchema>;
+export const savedUserSchema = z.object({ id: z.number().int(), name: z.string(), nickName: z.string() });
 
 /** The earliest founding year accepted; the latest is the current year, checked when the input is read. */
 export const ESTABLISHED_YEAR_MIN = 1800;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRefSchema } from './images';
 
-import { MATERIAL_FACETS, MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialFacet, type MaterialQuery } from '../material-query';
+import { MATERIAL_FACETS, MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialQuery } from '../material-query';
 
 export { MATERIAL_FACETS, MATERIAL_SORTS, NEW_MATERIAL_DAYS, STORE_PAGE_SIZE, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../material-query';
 

@@ -27,11 +27,11 @@ import { submitSupplierApplication } from '../../certification/submit-supplier-a
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
-import { answer } from '../envelope';
 import { sameOriginRequired } from '../middleware';
+import { savedIdSchema } from '../../../contracts/common';
 
 const R = '/idealab-material/real-name';
-const submitted = answer('Filed for review (status 1)', z.object({ id: z.number().int() }));
+const filed = ['Filed for review (status 1)', savedIdSchema] as const;
 const busy = { 409: 'Already pending review, or already certified' };
 const adminOnly = { 403: 'Not an administrator (FUN012) of the current company' };
 const platformOnly = { 403: 'Not a platform administrator' };
@@ -50,7 +50,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${R}/auth`, access: 'session', tag: 'certification',
     summary: 'Submit a personal certification (real name, ID type and number); 409 while one is pending or once certified',
-    body: personalCertificationInputSchema, answer: ['Filed for review (status 1)', z.object({ id: z.number().int() })],
+    body: personalCertificationInputSchema, answer: filed,
     errors: busy,
   }, async (c) => {
     const session = await requireSession(c);
@@ -67,7 +67,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${R}/auth/org`, access: `permission:${COMPANY_ADMIN}`, tag: 'certification',
     summary: 'Submit the current company’s certification (legal name, social credit code, licence, representative, contact)',
-    body: companyCertificationInputSchema, answer: ['Filed for review (status 1)', z.object({ id: z.number().int() })],
+    body: companyCertificationInputSchema, answer: filed,
     errors: { ...adminOnly, ...busy },
   }, async (c) => submitCompanyCertification(await requireSession(c), c.req.valid('json')));
 
@@ -93,7 +93,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${R}/supplier-enter`, access: `permission:${COMPANY_ADMIN}`, tag: 'certification',
     summary: 'The current company applies to join as a supplier (an administrator); 409 while pending or once a supplier',
-    body: supplierEnterInputSchema, answer: ['Filed for review', z.object({ id: z.number().int() })],
+    body: supplierEnterInputSchema, answer: ['Filed for review', savedIdSchema],
     errors: { ...adminOnly, 409: 'Already pending, or already a supplier' },
   }, async (c) => submitSupplierApplication(await requireSession(c), c.req.valid('json')));
 

@@ -1,21 +1,25 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   accountLookupSchema,
+  addedMemberSchema,
   addMemberSchema,
   assignRolesSchema,
   deleteDepartmentsSchema,
-  type DepartmentNode,
   deleteRolesSchema,
   departmentInputSchema,
+  departmentNodeSchema,
   departmentStatusSchema,
   departmentUpdateSchema,
   forbidMemberSchema,
+  foundUserSchema,
+  memberListSchema,
   memberPageSchema,
   memberSchema,
   removeMembersSchema,
   roleInputSchema,
+  roleListSchema,
+  roleMembersQuerySchema,
   rolePageSchema,
-  roleSchema,
   roleUpdateSchema,
 } from '../../../contracts/companies';
 import { ERROR } from '../../../errors';
@@ -35,13 +39,10 @@ import { AppError } from '../../errors';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
+import { savedIdSchema, countSchema } from '../../../contracts/common';
 
 const A = '/authcenter';
 
-// Recursive, so it must be a named component: the generator follows the $ref instead of recursing forever.
-const departmentNodeSchema: z.ZodType<DepartmentNode> = z
-  .lazy(() => z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), status: z.number().int(), sort: z.number().int(), children: z.array(departmentNodeSchema) }))
-  .openapi('DepartmentNode');
 const refused = {
   403: 'Not allowed to manage this company’s roles (FUN006)',
 };
@@ -58,7 +59,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/pageAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
     summary: 'A page of the current company’s roles',
-    body: rolePageSchema, answer: ['Roles', z.object({ records: z.array(roleSchema), total: z.number().int() })],
+    body: rolePageSchema, answer: ['Roles', roleListSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -69,7 +70,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/createAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Create a role',
-    body: roleInputSchema, answer: ['Created', z.object({ id: z.number().int() })],
+    body: roleInputSchema, answer: ['Created', savedIdSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -79,7 +80,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/updateAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Update one of the company’s roles',
-    body: roleUpdateSchema, answer: ['Updated', z.object({ id: z.number().int() })],
+    body: roleUpdateSchema, answer: ['Updated', savedIdSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -89,7 +90,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/deleteAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Delete roles of the company',
-    body: deleteRolesSchema, answer: ['How many were deleted', z.number().int()],
+    body: deleteRolesSchema, answer: ['How many were deleted', countSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -110,7 +111,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/user/pageUserExts`, access: 'permission:FUN006', tag: 'companies',
     summary: 'A page of the company’s members',
-    body: memberPageSchema, answer: ['Members', z.object({ records: z.array(memberSchema), total: z.number().int() })],
+    body: memberPageSchema, answer: ['Members', memberListSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -121,7 +122,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${A}/role-user`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Members holding a role',
-    query: z.object({ roleId: z.coerce.number().int().positive() }), answer: ['Members', z.array(memberSchema)],
+    query: roleMembersQuerySchema, answer: ['Members', z.array(memberSchema)],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -132,7 +133,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/user/addUserIntoEnterprise`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Add a registered user to the company by account',
-    body: addMemberSchema, answer: ['Added', z.object({ userId: z.number().int() })],
+    body: addMemberSchema, answer: ['Added', addedMemberSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -143,7 +144,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/user/getUserInfoByAccount`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Look up a registered user to add',
-    body: accountLookupSchema, answer: ['The user', z.object({ userId: z.number().int(), account: z.string(), name: z.string() })],
+    body: accountLookupSchema, answer: ['The user', foundUserSchema],
     errors: refused,
   }, async (c) => {
     const { company } = await requirePermission(c, MEMBERS);
@@ -157,7 +158,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Disable or re-enable a member',
-    body: forbidMemberSchema, answer: ['Changed', z.number().int()],
+    body: forbidMemberSchema, answer: ['Changed', countSchema],
     errors: refused,
   }, async (c) => {
     const session = await requirePermission(c, MEMBERS);
@@ -168,7 +169,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/user/deleteUserInEnterprise`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Remove members from the company',
-    body: removeMembersSchema, answer: ['How many were removed', z.number().int()],
+    body: removeMembersSchema, answer: ['How many were removed', countSchema],
     errors: refused,
   }, async (c) => {
     const session = await requirePermission(c, MEMBERS);
@@ -185,21 +186,21 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${A}/createAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Create a department',
-    body: departmentInputSchema, answer: ['Created', z.object({ id: z.number().int() })],
+    body: departmentInputSchema, answer: ['Created', savedIdSchema],
     errors: refused,
   }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
 
   defineRoute(app, {
     method: 'post', path: `${A}/updateAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Rename or move a department (no cycles)',
-    body: departmentUpdateSchema, answer: ['Updated', z.object({ id: z.number().int() })],
+    body: departmentUpdateSchema, answer: ['Updated', savedIdSchema],
     errors: refused,
   }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
 
   defineRoute(app, {
     method: 'post', path: `${A}/deleteAuthOrganizes`, access: 'permission:FUN006', tag: 'companies',
     summary: 'Delete departments without sub-departments',
-    body: deleteDepartmentsSchema, answer: ['How many were deleted', z.number().int()],
+    body: deleteDepartmentsSchema, answer: ['How many were deleted', countSchema],
     errors: refused,
   }, async (c) => deleteDepartments((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json').authOrganizeIds));
 

@@ -1,7 +1,12 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { LOGIN_VERSION } from '../../../constants';
 import {
   bindAccountSchema,
+  boundAddressesSchema,
+  handOffExchangeSchema,
+  loginVersionParamSchema,
+  qrPollResultSchema,
+  qrTicketIssuedSchema,
+  selectedCompanySchema,
   changePasswordSchema,
   loginByCodeSchema,
   loginByPasswordSchema,
@@ -52,7 +57,6 @@ const failures = {
   422: 'Invalid input, wrong credentials or wrong code (field errors in the caller’s language)',
   429: 'Too many attempts: `data.retryAfter` seconds, also in Retry-After',
 };
-const version = z.object({ version: z.enum([String(LOGIN_VERSION.default), String(LOGIN_VERSION.special)]) });
 
 export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
@@ -64,7 +68,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${P}/login/{version}`, access: 'public', tag: 'passport',
     summary: 'Log in by account and password; sets the ilt cookie and returns the token for embedded hosts',
-    params: version, body: loginByPasswordSchema, answer: ['Logged in; currentCompanyId null means: choose a company', loginResultSchema],
+    params: loginVersionParamSchema, body: loginByPasswordSchema, answer: ['Logged in; currentCompanyId null means: choose a company', loginResultSchema],
     errors: failures,
   }, async (c) => {
     const { account, password } = c.req.valid('json');
@@ -86,7 +90,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${P}/login-by-code/{version}`, access: 'public', tag: 'passport',
     summary: 'Log in with a login code (type 2)',
-    params: version, body: loginByCodeSchema, answer: ['Logged in', loginResultSchema],
+    params: loginVersionParamSchema, body: loginByCodeSchema, answer: ['Logged in', loginResultSchema],
     errors: failures,
   }, async (c) => {
     const { account, code } = c.req.valid('json');
@@ -98,7 +102,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${P}/register/{version}`, access: 'public', tag: 'passport',
     summary: 'Register with a register code (type 3); the new user is signed in',
-    params: version, body: registerSchema, answer: ['Registered and logged in', loginResultSchema],
+    params: loginVersionParamSchema, body: registerSchema, answer: ['Registered and logged in', loginResultSchema],
     errors: failures,
   }, async (c) => {
     const result = await registerAccount(c.req.valid('json'), clientIp(c));
@@ -133,7 +137,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: '/authcenter/v1.0/user/update/account/current', access: 'session', tag: 'passport',
     summary: 'Bind a new mobile number or e-mail address (bind code, type 5, sent to that address); it signs in from then on',
-    body: bindAccountSchema, answer: ['What is bound now', z.object({ email: z.string().nullable(), mobile: z.string().nullable() })],
+    body: bindAccountSchema, answer: ['What is bound now', boundAddressesSchema],
     errors: failures,
   }, async (c) => {
     const session = await requireSession(c);
@@ -153,7 +157,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${P}/select-company`, access: 'session', tag: 'passport', sameOrigin: true,
     summary: 'Switch the session to one of the caller’s companies (100403 with data.removed when no longer a member)',
-    query: selectCompanySchema, answer: ['Switched', z.object({ currentCompanyId: z.number().int() })],
+    query: selectCompanySchema, answer: ['Switched', selectedCompanySchema],
     errors: { 403: 'Not a member' },
   }, async (c) => {
     const session = await requireSession(c);
@@ -172,7 +176,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${P}/sso/v1`, access: 'public', tag: 'passport', sameOrigin: true,
     summary: 'Exchange a one-time token for a session (once); tenantId opens that company',
-    query: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.invalidValue'), tenantId: z.coerce.number().int().positive().optional() }), answer: ['Logged in', loginResultSchema],
+    query: handOffExchangeSchema, answer: ['Logged in', loginResultSchema],
     errors: { 401: 'Unknown, used or expired token' },
   }, async (c) => {
     const { token, tenantId } = c.req.valid('query');
@@ -214,7 +218,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: QR, access: 'public', tag: 'passport',
     summary: 'Start scan-to-log-in: a ticket for the QR code and a poll secret the browser keeps',
-    answer: ['The ticket and its QR image (SVG)', z.object({ ticket: z.string(), pollSecret: z.string(), expiresIn: z.number().int(), scanPath: z.string(), qrSvg: z.string() })],
+    answer: ['The ticket and its QR image (SVG)', qrTicketIssuedSchema],
     errors: failures,
   }, async (c) => {
     await consumeLimit('code.ip', clientIp(c));
@@ -224,7 +228,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${QR}/status`, access: 'public', tag: 'passport',
     summary: 'Poll a ticket: created, scanned, confirmed (with the session, once) or expired',
-    body: qrPollSchema, answer: ['The state', z.object({ status: z.enum(['created', 'scanned', 'confirmed', 'expired']), login: loginResultSchema.optional() })],
+    body: qrPollSchema, answer: ['The state', qrPollResultSchema],
     errors: failures,
   }, async (c) => {
     const { ticket, pollSecret } = c.req.valid('json');

@@ -6,7 +6,6 @@ import { getMerchant } from '../../merchants/get-merchant';
 import { getSession, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
-import { answer } from '../envelope';
 import { requestLang } from '../language';
 
 const M = '/idealab-material';
