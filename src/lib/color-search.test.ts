@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COLOR_SWATCHES, colorSearchHref, normalizeHex, parseTolerance } from './color-search';
 
 describe('color search input', () => {
-  it('takes 3 or 6 hex digits with or without #, in any case', () => {
-    expect(normalizeHex('#C8102E')).toBe('c8102e');
-    expect(normalizeHex(' c8102e ')).toBe('c8102e');
-    expect(normalizeHex('#f0a')).toBe('ff00aa');
-    expect(normalizeHex('F0A')).toBe('ff00aa');
+  it.each([
+    ['c8102e', ['#C8102E', ' c8102e ']],
+    ['ff00aa', ['#f0a', 'F0A']],
+  ])('takes 3 or 6 hex digits with or without #, in any case: %s from %j', (hex, spellings) => {
+    for (const input of spellings) expect(normalizeHex(input), input).toBe(hex);
   });
 
   it('refuses anything else', () => {
@@ -14,16 +14,16 @@ describe('color search input', () => {
   });
 
   it('takes integer tolerances from 1 to 30', () => {
-    expect(parseTolerance('10')).toBe(10);
-    expect(parseTolerance('1')).toBe(1);
-    expect(parseTolerance('30')).toBe(30);
+    for (const good of [10, 1, 30]) expect(parseTolerance(String(good))).toBe(good);
     for (const bad of ['0', '31', '2.5', '-1', 'x', '', '100']) expect(parseTolerance(bad), bad).toBeNull();
   });
 
-  it('links leave the default tolerance out', () => {
-    expect(colorSearchHref('c8102e')).toBe('/search/color?hex=c8102e');
-    expect(colorSearchHref('c8102e', 10)).toBe('/search/color?hex=c8102e');
-    expect(colorSearchHref('c8102e', 20)).toBe('/search/color?hex=c8102e&tolerance=20');
+  it.each([
+    [undefined, '/search/color?hex=c8102e'],
+    [10, '/search/color?hex=c8102e'],
+    [20, '/search/color?hex=c8102e&tolerance=20'],
+  ])('links leave the default tolerance out (tolerance %s)', (tolerance, href) => {
+    expect(colorSearchHref('c8102e', tolerance)).toBe(href);
   });
 
   it('offers valid, distinct swatches', () => {

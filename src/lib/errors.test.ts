@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, classify, ERROR, lookupError } from './errors';
+import { catalogue, classify, ERROR, lookupError, type CatalogueEntry, type ErrorBehaviour, type ErrorClass } from './errors';
 import cn from './i18n/locales/cn.json';
 import en from './i18n/locales/en.json';
 
@@ -17,32 +17,42 @@ describe('the error catalogue', () => {
     }
   });
 
-  it('maps the §8 behaviour table', () => {
-    expect(lookupError(401).behaviour).toBe('login');
-    expect(lookupError(100401).behaviour).toBe('login');
-    expect(lookupError(403).behaviour).toBe('permission');
-    expect(lookupError(100403).behaviour).toBe('permission');
-    expect(lookupError(100404).behaviour).toBe('alert');
-    expect(lookupError(100500).behaviour).toBe('generic');
-    expect(lookupError(400101).behaviour).toBe('quota');
-    expect(lookupError(400007).behaviour).toBe('certification');
-    expect(lookupError(601).behaviour).toBe('bindMobile');
-    expect(lookupError(100101).message).toBe('favourite folder required');
-    expect(lookupError(300069).behaviour).toBe('field');
-    expect(lookupError(300034).behaviour).toBe('ignored');
-    expect(lookupError(499).behaviour).toBe('muted');
+  it.each<[ErrorBehaviour, number[]]>([
+    ['login', [401, 100401]],
+    ['permission', [403, 100403]],
+    ['alert', [100404]],
+    ['generic', [100500]],
+    ['quota', [400101]],
+    ['certification', [400007]],
+    ['bindMobile', [601]],
+    ['field', [300069]],
+    ['ignored', [300034]],
+    ['muted', [499]],
+  ])('tells the client to show %s for %j', (behaviour, codes) => {
+    for (const code of codes) expect(lookupError(code).behaviour, String(code)).toBe(behaviour);
   });
 
-  it('classes unknown codes by their ending (§8)', () => {
-    expect(classify(200401)).toBe('auth');
-    expect(classify(500403)).toBe('forbidden');
-    expect(classify(700404)).toBe('notFound');
-    expect(classify(900499)).toBe('cancelled');
-    expect(classify(123456)).toBe('other');
-    expect(lookupError(200401)).toMatchObject({ behaviour: 'login', http: 401 });
-    expect(lookupError(500403)).toMatchObject({ behaviour: 'permission', http: 403 });
-    expect(lookupError(123456)).toMatchObject({ behaviour: 'errorPage', http: 500 });
-    expect(lookupError(418).http).toBe(418);
+  it('keeps the English fallback message of a code', () => {
+    expect(lookupError(100101).message).toBe('favourite folder required');
+  });
+
+  it.each<[number, ErrorClass]>([
+    [200401, 'auth'],
+    [500403, 'forbidden'],
+    [700404, 'notFound'],
+    [900499, 'cancelled'],
+    [123456, 'other'],
+  ])('classes the unknown code %i by its ending as %s', (code, errorClass) => {
+    expect(classify(code)).toBe(errorClass);
+  });
+
+  it.each<[number, Partial<CatalogueEntry>]>([
+    [200401, { behaviour: 'login', http: 401 }],
+    [500403, { behaviour: 'permission', http: 403 }],
+    [123456, { behaviour: 'errorPage', http: 500 }],
+    [418, { http: 418 }],
+  ])('handles the unknown code %i as its class: %j', (code, handling) => {
+    expect(lookupError(code)).toMatchObject(handling);
   });
 
   it('gives every error an HTTP status of its class', () => {

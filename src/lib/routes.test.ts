@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageUrl, loginUrl, matchRoute, safeRedirect } from './routes';
+import { errorPageUrl, loginUrl, matchRoute, safeRedirect, type Access } from './routes';
 
 describe('the route table', () => {
-  it('applies the §4 access rules', () => {
-    expect(matchRoute('/').access).toBe('public');
-    expect(matchRoute('/home').access).toBe('open');
-    expect(matchRoute('/main/material-store').access).toBe('open');
-    expect(matchRoute('/material/detail').access).toBe('open');
-    expect(matchRoute('/search/materials').access).toBe('open');
-    expect(matchRoute('/main/collection/folders').access).toBe('login');
-    expect(matchRoute('/sample-bag').access).toBe('login');
-    expect(matchRoute('/profile/vip-center').access).toBe('login');
-    expect(matchRoute('/login').access).toBe('open');
-    expect(matchRoute('/help-center/article/how-to-search').access).toBe('open');
-    expect(matchRoute('/mobile/detail').access).toBe('open');
-    expect(matchRoute('/qrcodeShare').access).toBe('open');
-    expect(matchRoute('/404').access).toBe('open');
-    expect(matchRoute('/500/').access).toBe('open');
-    expect(matchRoute('/api/health').access).toBe('public');
-    expect(matchRoute('/logout').allowFrozen).toBe(true);
+  it.each<[Access, string[]]>([
+    ['public', ['/', '/api/health']],
+    ['open', ['/home', '/main/material-store', '/material/detail', '/search/materials', '/login', '/help-center/article/how-to-search']],
+    // The mobile pages, the share landing and the error pages.
+    ['open', ['/mobile/detail', '/qrcodeShare', '/404', '/500/']],
+    ['login', ['/main/collection/folders', '/sample-bag', '/profile/vip-center']],
+    // Everything not listed needs a login, even a path that starts like a listed one.
+    ['login', ['/something-new', '/homework']],
+  ])('%s access for %j', (access, paths) => {
+    for (const path of paths) expect(matchRoute(path).access, path).toBe(access);
   });
 
-  it('treats unknown pages as login-required (everything except the listed ones)', () => {
-    expect(matchRoute('/something-new').access).toBe('login');
-    expect(matchRoute('/homework').access).toBe('login');
+  it('lets a frozen account log out', () => {
+    expect(matchRoute('/logout').allowFrozen).toBe(true);
   });
 
   it('prefers the most specific route', () => {
@@ -33,30 +25,36 @@ describe('the route table', () => {
     expect(matchRoute('/logoff/main').allowFrozen).toBeUndefined();
   });
 
-  it('knows each page’s menu code and mobile counterpart', () => {
-    expect(matchRoute('/main/collection/folders').menu).toBe('0600');
-    expect(matchRoute('/applyRecordBuyer').menu).toBe('1000');
-    expect(matchRoute('/material/detail').mobile).toBe('/mobile/detail');
-    expect(matchRoute('/buyer/share').mobile).toBe('/mobile/share');
-    expect(matchRoute('/login').mobile).toBe(false);
-    expect(matchRoute('/main/material-store').mobile).toBeUndefined();
+  it.each([
+    ['/main/collection/folders', '0600'],
+    ['/applyRecordBuyer', '1000'],
+  ])('gives %s the menu code %s', (path, menu) => {
+    expect(matchRoute(path).menu).toBe(menu);
+  });
+
+  it.each([
+    ['/material/detail', '/mobile/detail'],
+    ['/buyer/share', '/mobile/share'],
+    ['/login', false],
+    ['/main/material-store', undefined],
+  ])('gives %s the mobile counterpart %s', (path, mobile) => {
+    expect(matchRoute(path).mobile).toBe(mobile);
   });
 });
 
 describe('redirect targets', () => {
-  it('follows same-site paths to known routes only', () => {
-    expect(safeRedirect('/sample-bag?x=1#top')).toBe('/sample-bag?x=1#top');
-    expect(safeRedirect('/main/collection/folders')).toBe('/main/collection/folders');
-    expect(safeRedirect('//evil.example/home')).toBe('/home');
-    expect(safeRedirect('https://evil.example/')).toBe('/home');
-    expect(safeRedirect('/\\evil.example')).toBe('/home');
-    expect(safeRedirect('/no-such-page')).toBe('/home');
-    expect(safeRedirect('/login?redirect=/home')).toBe('/home');
-    expect(safeRedirect('/api/health')).toBe('/home');
-    expect(safeRedirect(null)).toBe('/home');
+  it.each(['/sample-bag?x=1#top', '/main/collection/folders'])('follows the same-site path to a known route %s', (target) => {
+    expect(safeRedirect(target)).toBe(target);
   });
 
-  it('builds the login and error page URLs of §8', () => {
+  it.each(['//evil.example/home', 'https://evil.example/', '/\\evil.example', '/no-such-page', '/login?redirect=/home', '/api/health', null])(
+    'goes home instead of to %s',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/home');
+    },
+  );
+
+  it('builds the login and error page URLs', () => {
     expect(loginUrl('/sample-bag?a=1', 'Please log in', 100401)).toBe('/login?redirect=%2Fsample-bag%3Fa%3D1&message=Please+log+in&code=100401');
     expect(errorPageUrl(404, 'gone')).toBe('/404?code=404&message=gone');
   });

@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n';
 import { listDictionaries } from '../catalogue/list-dictionary';
 import { findMaterials } from '../materials/find-materials';
 import { findMerchants } from '../merchants/find-merchants';
+import { rememberPromise } from '../remember-promise';
 
 export const HOME_NEW_MATERIALS = 10;
 export const HOME_PICKS = 6;
@@ -29,13 +30,7 @@ const cache = new LRUCache<Lang, Promise<HomeShowcase>>({ max: 4, ttl: SHOWCASE_
 
 /** What the home page shows from the catalogue (§2 /home): new materials, recommended merchants, labels. */
 export function homeShowcase(lang: Lang): Promise<HomeShowcase> {
-  let value = cache.get(lang);
-  if (!value) {
-    value = build(lang);
-    cache.set(lang, value);
-    value.catch(() => cache.delete(lang));
-  }
-  return value;
+  return rememberPromise(cache, lang, () => build(lang));
 }
 
 /** For tests that change the catalogue and then read the home page in the same process. */

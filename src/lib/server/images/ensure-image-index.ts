@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { getPool } from '../db/client';
 import { logger } from '../logger';
+import { rememberPromise } from '../remember-promise';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from './descriptor';
 
 /** How similar images are found: pgvector's HNSW index, or an exact scan of the descriptors in memory. */
@@ -15,13 +16,7 @@ const modes = new WeakMap<pg.Pool, Promise<ImageIndexMode>>();
  * so a new descriptor version gets its own index beside the old one (pgvector's partial expression index).
  */
 export function imageIndexMode(pool: pg.Pool = getPool()): Promise<ImageIndexMode> {
-  let mode = modes.get(pool);
-  if (!mode) {
-    mode = ensure(pool);
-    modes.set(pool, mode);
-    mode.catch(() => modes.delete(pool));
-  }
-  return mode;
+  return rememberPromise(modes, pool, () => ensure(pool));
 }
 
 async function ensure(pool: pg.Pool): Promise<ImageIndexMode> {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { dataDir } from '../env';
 import { getStorage } from '../storage';
+import { writeFileAtomically } from '../storage/write-file-atomically';
 import { DERIVATIVE_QUALITY, IMAGE_MAX_PIXELS, IMAGE_PRESETS, type ImageFormat, type ImagePreset } from './presets';
 
 export type Derivative = { file: string; bytes: number };
@@ -39,20 +39,7 @@ async function render(storageKey: string, file: string, preset: ImagePreset, for
   if (!stream) throw new Error(`image object ${storageKey} is missing`);
   const original = await readAll(stream);
   const body = await derive(original, IMAGE_PRESETS[preset], format);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temp, 'wx');
-  try {
-    await handle.writeFile(body);
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+  await writeFileAtomically(file, body);
   return { file, bytes: body.length };
 }
 

@@ -8,7 +8,7 @@ import { saveMaterial } from '../materials/save-material';
 import type { Database } from '../db/client';
 import { categories, companies, materials, merchantProfiles } from '../db/schema';
 import { PALETTES, RECIPES, SEASONS, YEAR_SEASONS, type CategoryRecipe } from './materials-data';
-import { DEMO_SUPPLIER_TRADES, MERCHANTS, TRADE_CATEGORIES, type Trade } from './merchants-data';
+import { DEMO_SUPPLIER_TRADES, MERCHANTS, TRADES, type Trade } from './merchants-data';
 
 /** Texture originals: the gallery shows them at up to 560 CSS px; 800 keeps the first start short. */
 const TEXTURE_SIZE = 800;
@@ -49,7 +49,7 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
     const random = mulberry32(7919 * (i + 1));
     const merchant = merchants[i % merchants.length];
     if (!merchant) return null;
-    const rootCodes = TRADE_CATEGORIES[tradeOf.get(merchant.orgName) ?? 'weaving'];
+    const rootCodes = TRADES[tradeOf.get(merchant.orgName) ?? 'weaving'].categories;
     const root = roots.get(pick(rootCodes, random));
     const recipe = root ? RECIPES[root.code] : undefined;
     if (!root || !recipe) return null;

@@ -4,33 +4,92 @@
  */
 export type Trade = 'tannery' | 'synthetics' | 'suede' | 'weaving' | 'denim' | 'knitting' | 'lace' | 'soles' | 'trims';
 
-/** Level-1 category codes a trade publishes under. */
-export const TRADE_CATEGORIES: Readonly<Record<Trade, readonly string[]>> = {
-  tannery: ['leather', 'suede-nubuck'],
-  synthetics: ['synthetic'],
-  suede: ['suede-nubuck', 'leather'],
-  weaving: ['woven', 'canvas'],
-  denim: ['denim', 'canvas'],
-  knitting: ['knit', 'mesh'],
-  lace: ['lace'],
-  soles: ['sole'],
-  trims: ['trims'],
+/** What every merchant of a trade has in common. Texts are [中文, English]. */
+export type TradeProfile = {
+  /** Level-1 category codes it publishes under; the first gives its banner's texture. */
+  categories: readonly string[];
+  /** Its business scope (the bizScope dictionary). */
+  scope: string;
+  mainProducts: readonly string[];
+  /** What follows city and brand in the company's name. */
+  nameSuffix: readonly [string, string];
+  slogan: readonly [string, string];
+  introduction: readonly [string, string];
 };
 
-const TRADE_NAMES: Readonly<Record<Trade, readonly [string, string]>> = {
-  tannery: ['皮革有限公司', 'Leather Co., Ltd.'],
-  synthetics: ['新材料科技有限公司', 'New Materials Technology Co., Ltd.'],
-  suede: ['绒面皮革有限公司', 'Suede Leather Co., Ltd.'],
-  weaving: ['纺织有限公司', 'Textile Co., Ltd.'],
-  denim: ['牛仔布业有限公司', 'Denim Mills Co., Ltd.'],
-  knitting: ['针织科技有限公司', 'Knitting Technology Co., Ltd.'],
-  lace: ['花边织造有限公司', 'Lace Weaving Co., Ltd.'],
-  soles: ['鞋材有限公司', 'Footwear Components Co., Ltd.'],
-  trims: ['辅料有限公司', 'Trims Co., Ltd.'],
-};
-
-export const TRADE_SCOPE: Readonly<Record<Trade, string>> = {
-  tannery: 'leather', synthetics: 'synthetics', suede: 'leather', weaving: 'textiles', denim: 'textiles', knitting: 'textiles', lace: 'textiles', soles: 'soles', trims: 'trims',
+export const TRADES: Readonly<Record<Trade, TradeProfile>> = {
+  tannery: {
+    categories: ['leather', 'suede-nubuck'],
+    scope: 'leather',
+    mainProducts: ['leather-shoes', 'boots', 'bags'],
+    nameSuffix: ['皮革有限公司', 'Leather Co., Ltd.'],
+    slogan: ['自有制革厂，三十道工序把控每一张皮', 'Our own tannery: thirty steps behind every hide'],
+    introduction: ['专业生产鞋面革与箱包革，自有鞣制与涂饰车间，年产能三百万平方英尺，为国内外运动与休闲品牌供货。', 'Makes shoe-upper and bag leathers in its own tanning and finishing plant, three million square feet a year, for sports and casual brands at home and abroad.'],
+  },
+  synthetics: {
+    categories: ['synthetic'],
+    scope: 'synthetics',
+    mainProducts: ['sports-shoes', 'casual-shoes', 'apparel'],
+    nameSuffix: ['新材料科技有限公司', 'New Materials Technology Co., Ltd.'],
+    slogan: ['环保水性 PU，REACH 与 GRS 认证', 'Water-based PU, REACH and GRS certified'],
+    introduction: ['专注环保型 PU 与超纤材料研发，拥有干法、湿法生产线各四条，可按品牌色卡快速打样。', 'Develops eco PU and microfiber materials on four dry and four wet lines, and matches brand color cards quickly.'],
+  },
+  suede: {
+    categories: ['suede-nubuck', 'leather'],
+    scope: 'leather',
+    mainProducts: ['leather-shoes', 'boots', 'bags'],
+    nameSuffix: ['绒面皮革有限公司', 'Suede Leather Co., Ltd.'],
+    slogan: ['细腻绒感，色牢度四级以上', 'Fine nap, color fastness grade 4 and above'],
+    introduction: ['绒面与磨砂皮专业厂，磨革与染色工艺稳定，适合休闲鞋、靴子与箱包。', 'A suede and nubuck specialist with steady buffing and dyeing, for casual shoes, boots and bags.'],
+  },
+  weaving: {
+    categories: ['woven', 'canvas'],
+    scope: 'textiles',
+    mainProducts: ['sports-shoes', 'casual-shoes', 'apparel'],
+    nameSuffix: ['纺织有限公司', 'Textile Co., Ltd.'],
+    slogan: ['千台剑杆织机，七天快反打样', 'A thousand rapier looms, samples in seven days'],
+    introduction: ['梭织面料工厂，覆盖尼龙、涤纶与混纺，提供涂层、防泼水与复合加工。', 'A woven-fabric mill in nylon, polyester and blends, with coating, DWR and laminating.'],
+  },
+  denim: {
+    categories: ['denim', 'canvas'],
+    scope: 'textiles',
+    mainProducts: ['apparel'],
+    nameSuffix: ['牛仔布业有限公司', 'Denim Mills Co., Ltd.'],
+    slogan: ['从纱线到成布的一体化牛仔工厂', 'Integrated denim: from yarn to finished fabric'],
+    introduction: ['一体化牛仔布工厂，从纺纱、染色到织造和后整理全流程自有。', 'An integrated denim mill: spinning, dyeing, weaving and finishing in house.'],
+  },
+  knitting: {
+    categories: ['knit', 'mesh'],
+    scope: 'textiles',
+    mainProducts: ['sports-shoes', 'casual-shoes', 'apparel'],
+    nameSuffix: ['针织科技有限公司', 'Knitting Technology Co., Ltd.'],
+    slogan: ['飞织鞋面一体成型，支持小单定制', 'Engineered flyknit uppers, small runs welcome'],
+    introduction: ['专业生产飞织鞋面、空气层与三明治网布，电脑横机三百台。', 'Makes flyknit uppers, spacer and sandwich meshes on three hundred computerised flat and warp machines.'],
+  },
+  lace: {
+    categories: ['lace'],
+    scope: 'textiles',
+    mainProducts: ['apparel'],
+    nameSuffix: ['花边织造有限公司', 'Lace Weaving Co., Ltd.'],
+    slogan: ['原创花型每月上新', 'Original lace designs every month'],
+    introduction: ['原创花边设计与织造，涵盖水溶、睫毛与经编蕾丝。', 'Designs and weaves original lace: chemical, eyelash and warp-knit.'],
+  },
+  soles: {
+    categories: ['sole'],
+    scope: 'soles',
+    mainProducts: ['sports-shoes', 'casual-shoes'],
+    nameSuffix: ['鞋材有限公司', 'Footwear Components Co., Ltd.'],
+    slogan: ['大底研发与模具开发一站式', 'Outsole development and moulds under one roof'],
+    introduction: ['鞋底研发制造一体，橡胶、EVA、TPU 与 PU 大底全覆盖。', 'Develops and makes outsoles in rubber, EVA, TPU and PU.'],
+  },
+  trims: {
+    categories: ['trims'],
+    scope: 'trims',
+    mainProducts: ['sports-shoes', 'casual-shoes', 'apparel'],
+    nameSuffix: ['辅料有限公司', 'Trims Co., Ltd.'],
+    slogan: ['鞋服辅料一站式配套', 'Every trim a shoe or garment needs'],
+    introduction: ['鞋服辅料一站式供应：鞋带、织带、鞋眼扣、拉链与商标。', 'One-stop trims: laces, webbing, eyelets, zips and labels.'],
+  },
 };
 
 /** [brand 中文, brand English, city code, trade, founded, choiceness] */
@@ -95,18 +154,6 @@ const CITY_NAMES: Readonly<Record<string, readonly [string, string, string]>> = 
   'CN-SH-SH': ['CN-SH', '上海', 'Shanghai'],
 };
 
-const SLOGANS: Readonly<Record<Trade, readonly [string, string]>> = {
-  tannery: ['自有制革厂，三十道工序把控每一张皮', 'Our own tannery: thirty steps behind every hide'],
-  synthetics: ['环保水性 PU，REACH 与 GRS 认证', 'Water-based PU, REACH and GRS certified'],
-  suede: ['细腻绒感，色牢度四级以上', 'Fine nap, color fastness grade 4 and above'],
-  weaving: ['千台剑杆织机，七天快反打样', 'A thousand rapier looms, samples in seven days'],
-  denim: ['从纱线到成布的一体化牛仔工厂', 'Integrated denim: from yarn to finished fabric'],
-  knitting: ['飞织鞋面一体成型，支持小单定制', 'Engineered flyknit uppers, small runs welcome'],
-  lace: ['原创花型每月上新', 'Original lace designs every month'],
-  soles: ['大底研发与模具开发一站式', 'Outsole development and moulds under one roof'],
-  trims: ['鞋服辅料一站式配套', 'Every trim a shoe or garment needs'],
-};
-
 export type MerchantSeed = {
   orgName: string;
   nameEn: string;
@@ -122,8 +169,8 @@ export type MerchantSeed = {
 
 export const MERCHANTS: readonly MerchantSeed[] = ROWS.map(([brandCn, brandEn, city, trade, established, choiceness]) => {
   const [province, cityCn, cityEn] = CITY_NAMES[city] ?? ['CN-GD', '', ''];
-  const [suffixCn, suffixEn] = TRADE_NAMES[trade];
-  const [sloganCn, sloganEn] = SLOGANS[trade];
+  const [suffixCn, suffixEn] = TRADES[trade].nameSuffix;
+  const [sloganCn, sloganEn] = TRADES[trade].slogan;
   return {
     orgName: `${cityCn}${brandCn}${suffixCn}`,
     nameEn: `${cityEn} ${brandEn} ${suffixEn}`,

@@ -1,19 +1,20 @@
-import { bigint, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigintId, identityKey, moment, writtenAt } from './columns';
 
 /** Usage events posted by the client (§7 data-transit); user and company come from the session, never the body. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     event: text('event').notNull(),
     sessionId: text('session_id').notNull(),
     deviceId: text('device_id'),
-    userId: bigint('user_id', { mode: 'number' }),
-    companyId: bigint('company_id', { mode: 'number' }),
+    userId: bigintId('user_id'),
+    companyId: bigintId('company_id'),
     roleCode: smallint('role_code').notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: moment('occurred_at').notNull(),
+    receivedAt: writtenAt('received_at'),
   },
   (t) => [index('analytics_events_event_time_idx').on(t.event, t.occurredAt)],
 );

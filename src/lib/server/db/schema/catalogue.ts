@@ -1,4 +1,19 @@
-import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigintId, cnEnText, identityKey, sortOrder } from './columns';
+
+/** A node of a coded tree (categories, addresses): `code` is a stable key for seeds and imports, level 1 is a root. */
+const treeNode = () => ({
+  id: identityKey(),
+  code: text('code').notNull(),
+  parentId: bigintId('parent_id'),
+  level: smallint('level').notNull(),
+});
+
+/** A tree is looked up by code and listed a parent's children at a time, in their order. */
+const treeIndexes = (table: string, t: { code: AnyPgColumn; parentId: AnyPgColumn; sort: AnyPgColumn }) => [
+  uniqueIndex(`${table}_code_key`).on(t.code),
+  index(`${table}_parent_idx`).on(t.parentId, t.sort),
+];
 
 /**
  * The material category tree (§3 Category: id, name, originName, parentId, children; fetched by level). Names are
@@ -7,28 +22,23 @@ import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } f
 export const categories = pgTable(
   'categories',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    parentId: bigint('parent_id', { mode: 'number' }),
-    level: smallint('level').notNull(),
-    nameCn: text('name_cn').notNull(),
-    nameEn: text('name_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    ...treeNode(),
+    ...cnEnText('name'),
+    sort: sortOrder(),
   },
-  (t) => [uniqueIndex('categories_code_key').on(t.code), index('categories_parent_idx').on(t.parentId, t.sort)],
+  (t) => treeIndexes('categories', t),
 );
 
 /** Dictionary items (§3: itemValue, label, children), per dictionary type (leadingProduct, businessModel, corpType, bizScope …). */
 export const dictionaryItems = pgTable(
   'dictionary_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     typeCode: text('type_code').notNull(),
     itemValue: text('item_value').notNull(),
     parentValue: text('parent_value'),
-    labelCn: text('label_cn').notNull(),
-    labelEn: text('label_en').notNull(),
-    sort: integer('sort').notNull().default(0),
+    ...cnEnText('label'),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('dictionary_items_key').on(t.typeCode, t.itemValue)],
 );
@@ -40,17 +50,14 @@ export const dictionaryItems = pgTable(
 export const addressNodes = pgTable(
   'address_nodes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    code: text('code').notNull(),
-    parentId: bigint('parent_id', { mode: 'number' }),
-    level: smallint('level').notNull(),
+    ...treeNode(),
     fullZhName: text('full_zh_name').notNull(),
     fullEnName: text('full_en_name').notNull(),
     /** Marks the cities the §7 address/top/city call lists first (the footwear and apparel hubs). */
     isTopCity: smallint('is_top_city').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
-  (t) => [uniqueIndex('address_nodes_code_key').on(t.code), index('address_nodes_parent_idx').on(t.parentId, t.sort)],
+  (t) => treeIndexes('address_nodes', t),
 );
 
 /**
@@ -60,14 +67,13 @@ export const addressNodes = pgTable(
 export const materialFields = pgTable(
   'material_fields',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     fieldCode: text('field_code').notNull(),
     fieldType: smallint('field_type').notNull(),
-    titleCn: text('title_cn').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...cnEnText('title'),
     /** inputType, type, maxLength, minimum, maximum, toFixed, dictTypeCode, defaultValue (§3 defaultJsonSchema). */
     schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [uniqueIndex('material_fields_code_key').on(t.fieldCode)],
 );
@@ -76,8 +82,8 @@ export const materialFields = pgTable(
 export const categoryFields = pgTable(
   'category_fields',
   {
-    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
-    fieldId: bigint('field_id', { mode: 'number' }).notNull(),
+    categoryId: bigintId('category_id').notNull(),
+    fieldId: bigintId('field_id').notNull(),
     marketType: smallint('market_type').notNull(),
     isRequired: smallint('is_required').notNull().default(0),
   },
@@ -91,11 +97,10 @@ export const categoryFields = pgTable(
 export const catalogueAliases = pgTable(
   'catalogue_aliases',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     sourceType: text('source_type').$type<'category1' | 'category2' | 'field'>().notNull(),
-    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
-    aliasCn: text('alias_cn').notNull(),
-    aliasEn: text('alias_en').notNull(),
+    sourceId: bigintId('source_id').notNull(),
+    ...cnEnText('alias'),
     status: smallint('status').notNull().default(1),
   },
   (t) => [uniqueIndex('catalogue_aliases_source_key').on(t.sourceType, t.sourceId)],

@@ -1,6 +1,7 @@
-import { bigint, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './identity';
+import { bigintId, clearedRef, identityKey, moment, ownerRef, writtenAt } from './columns';
 
 /**
  * Real-name certification submissions (§3 real-name auth, §4 certification): personal (a person) or company (a
@@ -11,18 +12,16 @@ import { users } from './identity';
 export const certifications = pgTable(
   'certifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     subject: text('subject', { enum: ['personal', 'company'] }).notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    companyId: bigintId('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     auditStatus: smallint('audit_status').notNull().default(1),
     /** What was submitted: names, numbers, licence image keys (validated by the contract of its subject). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: writtenAt('submitted_at'),
+    reviewedAt: moment('reviewed_at'),
+    reviewerId: clearedRef('reviewer_id', () => users.id),
     rejectReason: text('reject_reason'),
   },
   (t) => [index('certifications_user_idx').on(t.userId, t.subject), index('certifications_status_idx').on(t.auditStatus, t.submittedAt)],
@@ -32,17 +31,13 @@ export const certifications = pgTable(
 export const supplierApplications = pgTable(
   'supplier_applications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    companyId: ownerRef('company_id', () => companies.id),
+    userId: ownerRef('user_id', () => users.id),
     status: smallint('status').notNull().default(1),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: writtenAt('submitted_at'),
+    reviewedAt: moment('reviewed_at'),
     rejectReason: text('reject_reason'),
   },
   (t) => [index('supplier_applications_company_idx').on(t.companyId)],

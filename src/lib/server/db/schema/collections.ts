@@ -1,19 +1,17 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { materials } from './materials';
+import { createdAndUpdatedAt, createdAt, identityKey, ownerRef } from './columns';
 
 /** A buyer's collection folder (id, name, count, bgColor; see docs/glossary.md). Names are unique per user. */
 export const collectFolders = pgTable(
   'collect_folders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
     name: text('name').notNull(),
     bgColor: text('bg_color').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [uniqueIndex('collect_folders_user_name_key').on(t.userId, t.name)],
 );
@@ -22,14 +20,10 @@ export const collectFolders = pgTable(
 export const collectItems = pgTable(
   'collect_items',
   {
-    folderId: bigint('folder_id', { mode: 'number' })
-      .notNull()
-      .references(() => collectFolders.id, { onDelete: 'cascade' }),
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+    folderId: ownerRef('folder_id', () => collectFolders.id),
+    materialId: ownerRef('material_id', () => materials.id),
     version: integer('version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.folderId, t.materialId] }), index('collect_items_material_idx').on(t.materialId)],
 );

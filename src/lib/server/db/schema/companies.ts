@@ -1,12 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { bigintId, createdAt, identityKey, moment, ownerRef, sortOrder, writtenAt } from './columns';
 
 /**
  * A company: the tenant that owns members, roles, materials and quotas. Personal companies are created for every
  * user; enterprise companies are joined.
  */
 export const companies = pgTable('companies', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   orgName: text('org_name').notNull(),
   nameEn: text('name_en'),
   isPersonal: boolean('is_personal').notNull().default(true),
@@ -31,22 +32,18 @@ export const companies = pgTable('companies', {
   introduction: text('introduction'),
   mobile: text('mobile'),
   email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const companyMembers = pgTable(
   'company_members',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownerRef('company_id', () => companies.id),
+    userId: ownerRef('user_id', () => users.id),
     isAdmin: boolean('is_admin').notNull().default(false),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: writtenAt('joined_at'),
     /** When the user last signed in to this company: the company a new login opens (isLastLoginCompany on the wire). */
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: moment('last_login_at'),
     /** Disabled by a company administrator (updateUserInfoInEnterpriseIsForbid): may not work in this company. */
     forbidden: boolean('forbidden').notNull().default(false),
   },
@@ -57,27 +54,28 @@ export const companyMembers = pgTable(
 export const companyRoles = pgTable(
   'company_roles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    companyId: ownerRef('company_id', () => companies.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     permissions: text('permissions').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    modifiedAt: writtenAt('modified_at'),
   },
   (t) => [uniqueIndex('company_roles_name_key').on(t.companyId, t.name)],
 );
 
+/**
+ * The member a role or department is given to. Not a reference to company_members: the code that removes a member
+ * removes these rows with it.
+ */
+const assignedMember = () => ({ companyId: bigintId('company_id').notNull(), userId: bigintId('user_id').notNull() });
+
 export const memberRoles = pgTable(
   'member_roles',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    roleId: bigint('role_id', { mode: 'number' })
-      .notNull()
-      .references(() => companyRoles.id, { onDelete: 'cascade' }),
+    ...assignedMember(),
+    roleId: ownerRef('role_id', () => companyRoles.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.roleId] }), index('member_roles_role_idx').on(t.roleId)],
 );
@@ -86,15 +84,13 @@ export const memberRoles = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    parentId: bigint('parent_id', { mode: 'number' }),
+    id: identityKey(),
+    companyId: ownerRef('company_id', () => companies.id),
+    parentId: bigintId('parent_id'),
     name: text('name').notNull(),
     status: smallint('status').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sort: sortOrder(),
+    createdAt: createdAt(),
   },
   (t) => [index('departments_company_idx').on(t.companyId, t.parentId)],
 );
@@ -102,11 +98,8 @@ export const departments = pgTable(
 export const memberDepartments = pgTable(
   'member_departments',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    departmentId: bigint('department_id', { mode: 'number' })
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    ...assignedMember(),
+    departmentId: ownerRef('department_id', () => departments.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.departmentId] })],
 );

@@ -1,5 +1,6 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { createdAt, ownerRef } from './columns';
 
 /**
  * A stored answer per (user, scope, Idempotency-Key): a retry of the same request gets the first answer
@@ -8,14 +9,12 @@ import { users } from './identity';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     response: jsonb('response').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

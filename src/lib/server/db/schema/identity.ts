@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { bigintId, clearedRef, createdAndUpdatedAt, createdAt, identityKey, moment, ownerRef, writtenAt } from './columns';
 
 /** A person who signs in. `role` is the user type (§1): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     account: text('account').notNull(),
     name: text('name').notNull().default(''),
     nickName: text('nick_name').notNull().default(''),
@@ -22,8 +23,7 @@ export const users = pgTable(
     showAliases: boolean('show_aliases').notNull().default(false),
     headImg: text('head_img'),
     realName: text('real_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   // Account, e-mail and mobile each sign in, so each is unique.
   (t) => [
@@ -37,16 +37,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: ownerRef('user_id', () => users.id),
+    companyId: clearedRef('company_id', () => companies.id),
+    createdAt: createdAt(),
+    lastSeenAt: writtenAt('last_seen_at'),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -58,14 +56,14 @@ export const sessions = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     account: text('account').notNull(),
     purpose: smallint('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
   },
   (t) => [index('verification_codes_account_idx').on(t.account, t.purpose, t.createdAt)],
 );
@@ -77,14 +75,12 @@ export const verificationCodes = pgTable(
 export const ssoTickets = pgTable(
   'sso_tickets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: bigint('company_id', { mode: 'number' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    userId: ownerRef('user_id', () => users.id),
+    companyId: bigintId('company_id'),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
   },
   (t) => [uniqueIndex('sso_tickets_token_hash_key').on(t.tokenHash)],
 );
@@ -93,16 +89,14 @@ export const ssoTickets = pgTable(
 export const accountRemovals = pgTable(
   'account_removals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
     status: smallint('status').notNull().default(1),
     reason: text('reason'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: writtenAt('requested_at'),
     /** When the account is due to be removed if the request is not withdrawn. */
-    removeAfter: timestamp('remove_after', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    removeAfter: moment('remove_after').notNull(),
+    closedAt: moment('closed_at'),
   },
   (t) => [index('account_removals_user_idx').on(t.userId, t.status)],
 );
@@ -115,13 +109,13 @@ export const accountRemovals = pgTable(
 export const qrLoginTickets = pgTable(
   'qr_login_tickets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     ticket: text('ticket').notNull(),
     pollSecretHash: text('poll_secret_hash').notNull(),
     status: text('status', { enum: ['created', 'scanned', 'confirmed', 'collected'] }).notNull().default('created'),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: bigintId('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [uniqueIndex('qr_login_tickets_ticket_key').on(t.ticket)],
 );
@@ -132,10 +126,8 @@ export const userIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerRef('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
@@ -147,5 +139,5 @@ export const oidcStates = pgTable('oidc_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   redirect: text('redirect').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: moment('expires_at').notNull(),
 });

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityKey } from './columns';
 
 /**
  * Messages the embedded install could not send (no SMTP_URL, no SMS provider): the operator reads them on the
@@ -7,12 +8,12 @@ import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
 );

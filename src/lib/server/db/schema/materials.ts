@@ -1,8 +1,9 @@
-import { bigint, customType, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, numeric, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue';
 import { companies } from './companies';
 import { users } from './identity';
 import { images } from './storage';
+import { bigintId, clearedRef, createdAt, identityKey, ownerRef, sortOrder, writtenAt } from './columns';
 
 /** A PostgreSQL tsvector, written with SQL (`setweight(to_tsvector('simple', …))`), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -14,23 +15,21 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const materials = pgTable(
   'materials',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** The supplier company that owns it (§6: a supplier owns a material when its supplier id is the current company). */
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: bigint('category_id', { mode: 'number' })
+    companyId: ownerRef('company_id', () => companies.id),
+    categoryId: bigintId('category_id')
       .notNull()
       .references(() => categories.id),
     /** The level-1 ancestor of `categoryId`, so a level-1 filter is one index lookup. */
-    rootCategoryId: bigint('root_category_id', { mode: 'number' })
+    rootCategoryId: bigintId('root_category_id')
       .notNull()
       .references(() => categories.id),
     version: integer('version').notNull().default(1),
     nameCn: text('name_cn').notNull(),
     nameEn: text('name_en').notNull().default(''),
     serialNo: text('serial_no').notNull().default(''),
-    coverImageId: bigint('cover_image_id', { mode: 'number' }).references(() => images.id),
+    coverImageId: bigintId('cover_image_id').references(() => images.id),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     /** CNY or USD (§9: $ for market 2, ¥ otherwise). */
     currency: text('currency').notNull().default('CNY'),
@@ -42,9 +41,9 @@ export const materials = pgTable(
     onMarketDomestic: smallint('on_market_domestic').notNull().default(0),
     onMarketOverseas: smallint('on_market_overseas').notNull().default(0),
     isDelete: smallint('is_delete').notNull().default(0),
-    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    gmtCreateTime: timestamp('gmt_create_time', { withTimezone: true }).notNull().defaultNow(),
-    gmtModifyTime: timestamp('gmt_modify_time', { withTimezone: true }).notNull().defaultNow(),
+    creatorId: clearedRef('creator_id', () => users.id),
+    gmtCreateTime: writtenAt('gmt_create_time'),
+    gmtModifyTime: writtenAt('gmt_modify_time'),
     /**
      * Text search (DESIGN §6): names and serial number (weight A), category and supplier names with aliases (B),
      * attribute values (C), tokenised by the application (Chinese as bigrams), written with each version.
@@ -64,13 +63,11 @@ export const materials = pgTable(
 export const materialVersions = pgTable(
   'material_versions',
   {
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+    materialId: ownerRef('material_id', () => materials.id),
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    creatorId: clearedRef('creator_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.materialId, t.version] })],
 );
@@ -82,12 +79,10 @@ export const materialVersions = pgTable(
 export const colorCards = pgTable(
   'color_cards',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    materialId: ownerRef('material_id', () => materials.id),
     name: text('name').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
     isDefault: smallint('is_default').notNull().default(0),
     hex: text('hex').notNull(),
     labL: real('lab_l').notNull(),
@@ -106,17 +101,15 @@ export const colorCards = pgTable(
 export const materialImages = pgTable(
   'material_images',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
-    colorCardId: bigint('color_card_id', { mode: 'number' }).references(() => colorCards.id, { onDelete: 'cascade' }),
-    imageId: bigint('image_id', { mode: 'number' })
+    id: identityKey(),
+    materialId: ownerRef('material_id', () => materials.id),
+    colorCardId: bigintId('color_card_id').references(() => colorCards.id, { onDelete: 'cascade' }),
+    imageId: bigintId('image_id')
       .notNull()
       .references(() => images.id),
     /** enclosure (gallery), cover, dangling (the hang-tag picture). */
     kind: text('kind').$type<'enclosure' | 'cover' | 'dangling'>().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortOrder(),
   },
   (t) => [index('material_images_material_idx').on(t.materialId, t.colorCardId, t.sort), index('material_images_image_idx').on(t.imageId)],
 );
@@ -128,9 +121,7 @@ export const materialImages = pgTable(
 export const materialFacets = pgTable(
   'material_facets',
   {
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+    materialId: ownerRef('material_id', () => materials.id),
     facet: text('facet').notNull(),
     value: text('value').notNull(),
   },

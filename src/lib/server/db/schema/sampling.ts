@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressNodes } from './catalogue';
 import { companies } from './companies';
 import { users } from './identity';
 import { colorCards, materials } from './materials';
+import { bigintId, clearedRef, createdAndUpdatedAt, identityKey, moment, ownerRef, writtenAt } from './columns';
 
 /**
  * A buyer's shipping addresses (/address-book): who receives, a phone, the place in the address tree (country,
@@ -12,23 +13,20 @@ import { colorCards, materials } from './materials';
 export const shippingAddresses = pgTable(
   'shipping_addresses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
     receiver: text('receiver').notNull(),
     phone: text('phone').notNull(),
-    countryId: bigint('country_id', { mode: 'number' })
+    countryId: bigintId('country_id')
       .notNull()
       .references(() => addressNodes.id),
-    provinceId: bigint('province_id', { mode: 'number' }).references(() => addressNodes.id),
-    cityId: bigint('city_id', { mode: 'number' }).references(() => addressNodes.id),
-    districtId: bigint('district_id', { mode: 'number' }).references(() => addressNodes.id),
+    provinceId: bigintId('province_id').references(() => addressNodes.id),
+    cityId: bigintId('city_id').references(() => addressNodes.id),
+    districtId: bigintId('district_id').references(() => addressNodes.id),
     detail: text('detail').notNull(),
     postcode: text('postcode'),
     isDefault: smallint('is_default').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     index('shipping_addresses_user_idx').on(t.userId, t.createdAt),
@@ -43,19 +41,12 @@ export const shippingAddresses = pgTable(
 export const sampleBagItems = pgTable(
   'sample_bag_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    materialId: bigint('material_id', { mode: 'number' })
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
-    colorCardId: bigint('color_card_id', { mode: 'number' })
-      .notNull()
-      .references(() => colorCards.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
+    materialId: ownerRef('material_id', () => materials.id),
+    colorCardId: ownerRef('color_card_id', () => colorCards.id),
     quantity: smallint('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     uniqueIndex('sample_bag_items_user_material_color_key').on(t.userId, t.materialId, t.colorCardId),
@@ -83,22 +74,17 @@ export type AddressSnapshot = {
 export const sampleRequests = pgTable(
   'sample_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    buyerUserId: bigint('buyer_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    supplierCompanyId: bigint('supplier_company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    buyerUserId: ownerRef('buyer_user_id', () => users.id),
+    supplierCompanyId: ownerRef('supplier_company_id', () => companies.id),
     state: text('state').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     note: text('note').notNull().default(''),
     rejectReason: text('reject_reason'),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: moment('shipped_at'),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     check('sample_requests_state_check', sql`${t.state} in ('submitted', 'accepted', 'rejected', 'shipped', 'received', 'cancelled')`),
@@ -111,15 +97,13 @@ export const sampleRequests = pgTable(
 export const sampleRequestItems = pgTable(
   'sample_request_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => sampleRequests.id, { onDelete: 'cascade' }),
-    materialId: bigint('material_id', { mode: 'number' }).references(() => materials.id, { onDelete: 'set null' }),
+    id: identityKey(),
+    requestId: ownerRef('request_id', () => sampleRequests.id),
+    materialId: clearedRef('material_id', () => materials.id),
     materialVersion: bigint('material_version', { mode: 'number' }).notNull(),
     materialName: text('material_name').notNull(),
     materialNameEn: text('material_name_en').notNull().default(''),
-    colorCardId: bigint('color_card_id', { mode: 'number' }).references(() => colorCards.id, { onDelete: 'set null' }),
+    colorCardId: clearedRef('color_card_id', () => colorCards.id),
     colorName: text('color_name').notNull(),
     colorHex: text('color_hex').notNull(),
     quantity: smallint('quantity').notNull(),
@@ -133,17 +117,15 @@ export const sampleRequestItems = pgTable(
 export const sampleRequestEvents = pgTable(
   'sample_request_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => sampleRequests.id, { onDelete: 'cascade' }),
+    id: identityKey(),
+    requestId: ownerRef('request_id', () => sampleRequests.id),
     state: text('state').notNull(),
-    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: clearedRef('actor_user_id', () => users.id),
     /** 'buyer' or 'supplier': which side acted, kept even if the acting user is later removed. */
     actorSide: text('actor_side').notNull(),
     /** The reason of a rejection, the carrier and tracking number of a shipment. */
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: writtenAt('at'),
   },
   (t) => [index('sample_request_events_request_idx').on(t.requestId, t.at)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './identity';
+import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
 
 /** What a snapshot share froze at creation: each material at the version it had then. */
 export type ShareSnapshot = { materials: { id: number; version: number }[] };
@@ -17,11 +18,9 @@ export const shares = pgTable(
     id: text('id').primaryKey(),
     /** material, materials, folder or colorCard. */
     kind: text('kind').notNull(),
-    ownerUserId: bigint('owner_user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerUserId: ownerRef('owner_user_id', () => users.id),
     /** The company the sharer worked in, whose name the landing and the image show; null for a personal share. */
-    ownerCompanyId: bigint('owner_company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    ownerCompanyId: clearedRef('owner_company_id', () => companies.id),
     type: smallint('type').notNull(),
     code: text('code'),
     validityType: smallint('validity_type').notNull(),
@@ -29,13 +28,13 @@ export const shares = pgTable(
     isSync: smallint('is_sync').notNull(),
     introduction: text('introduction').notNull().default(''),
     materialIds: jsonb('material_ids').$type<number[]>().notNull().default([]),
-    folderId: bigint('folder_id', { mode: 'number' }),
-    colorCardId: bigint('color_card_id', { mode: 'number' }),
+    folderId: bigintId('folder_id'),
+    colorCardId: bigintId('color_card_id'),
     snapshot: jsonb('snapshot').$type<ShareSnapshot>(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at'),
+    deletedAt: moment('deleted_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard')`),

@@ -1,5 +1,6 @@
-import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { clearedRef, createdAt, identityKey, ownerRef } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -10,7 +11,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const images = pgTable(
   'images',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     storageKey: text('storage_key').notNull(),
     /** Lower-case hex SHA-256 of the original: the same upload is stored once. */
     sha256: text('sha256').notNull(),
@@ -19,8 +20,8 @@ export const images = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     /** The company that uploaded it; null for platform images. */
-    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    companyId: clearedRef('company_id', () => companies.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey), uniqueIndex('images_sha256_key').on(t.sha256)],
 );
@@ -36,12 +37,10 @@ export const images = pgTable(
 export const imageDescriptors = pgTable(
   'image_descriptors',
   {
-    imageId: bigint('image_id', { mode: 'number' })
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    imageId: ownerRef('image_id', () => images.id),
     version: smallint('version').notNull(),
     quantized: bytea('quantized').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.version] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
 );

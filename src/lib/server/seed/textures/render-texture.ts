@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { rememberPromise } from '../../remember-promise';
 import { hashString } from './fields';
 import { GENERATORS } from './generators';
 import { isTextureKind, type TextureKind } from './kinds';
@@ -21,14 +22,10 @@ export function clearTextureMaps(): void {
 export function textureMap(kind: TextureKind, variant: number, width: number, height: number, scale: number): Promise<TextureMap> {
   const v = ((variant % TEXTURE_VARIANTS) + TEXTURE_VARIANTS) % TEXTURE_VARIANTS;
   const key = `${kind}:${v}:${scale}:${width * height}:${width}x${height}`;
-  let map = maps.get(key);
-  if (!map) {
+  return rememberPromise(maps, key, () => {
     const seed = (hashString(kind) ^ Math.imul(v + 1, 0x9e3779b9)) >>> 0;
-    map = Promise.resolve().then(() => GENERATORS[kind]({ w: width, h: height, u: scale, seed, variant: v }));
-    map.catch(() => maps.delete(key));
-    maps.set(key, map);
-  }
-  return map;
+    return Promise.resolve().then(() => GENERATORS[kind]({ w: width, h: height, u: scale, seed, variant: v }));
+  });
 }
 
 /** The texture as raw 8-bit RGB (for compositing), recolored to `hex`. */

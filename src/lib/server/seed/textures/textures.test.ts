@@ -52,13 +52,18 @@ describe('generated textures', () => {
 });
 
 describe('textureKindForCategory', () => {
+  it.each([
+    ['patent-leather', 'patent'],
+    ['selvedge-denim', 'denim'],
+    ['guipure-lace', 'lace'],
+    ['shoelaces', 'cord'],
+    ['knit', 'jersey'],
+    ['no-such-category', 'generic'],
+  ])('draws %s as %s', (category, kind) => {
+    expect(textureKindForCategory(category)).toBe(kind);
+  });
+
   it('suggests a kind for every catalogue category, level 2 then level 1', () => {
-    expect(textureKindForCategory('patent-leather')).toBe('patent');
-    expect(textureKindForCategory('selvedge-denim')).toBe('denim');
-    expect(textureKindForCategory('guipure-lace')).toBe('lace');
-    expect(textureKindForCategory('shoelaces')).toBe('cord');
-    expect(textureKindForCategory('knit')).toBe('jersey');
-    expect(textureKindForCategory('no-such-category')).toBe('generic');
     const level2 =
       'full-grain split-leather sheepskin pigskin patent-leather pu-leather microfiber pvc-leather tpu-film suede nubuck microsuede twill oxford ripstop satin flyknit jersey spacer-knit rib-knit sandwich-mesh air-mesh warp-knit-mesh raw-denim stretch-denim selvedge-denim cotton-canvas waxed-canvas duck-canvas chemical-lace eyelash-lace guipure-lace rubber eva-foam tpu-sole pu-foam shoelaces webbing zippers labels';
     for (const code of [...level2.split(' '), 'leather', 'synthetic', 'suede-nubuck', 'woven', 'knit', 'mesh', 'denim', 'canvas', 'lace', 'sole', 'trims']) {

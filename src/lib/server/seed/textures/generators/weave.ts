@@ -48,6 +48,23 @@ export interface Weave {
   slub: Field;
 }
 
+/**
+ * Which of the threads `k - 1`, `k`, `k + 1` has its centre nearest to `at`: `k` is the slot `at` falls in, but a
+ * jittered neighbour can lie closer. On a tie the lower index wins.
+ */
+function nearestThread(centres: Field, at: number, k: number): number {
+  let nearest = k;
+  let distance = Infinity;
+  for (let c = k - 1; c <= k + 1; c++) {
+    const d = Math.abs(at - centres[c]!);
+    if (d < distance) {
+      distance = d;
+      nearest = c;
+    }
+  }
+  return nearest;
+}
+
 export function weave(w: number, h: number, seed: number, s: WeaveSpec): Weave {
   const height = new Float32Array(w * h);
   const albedo = new Float32Array(w * h);
@@ -114,29 +131,12 @@ export function weave(w: number, h: number, seed: number, s: WeaveSpec): Weave {
   for (let y = 0, p = 0; y < h; y++) {
     const jc = Math.floor(y / s.pitchY);
     const lean = shear * y;
-    // The nearest weft for this row.
-    let fk = jc - j0;
-    let fd = Infinity;
-    for (let k = jc - 1 - j0; k <= jc + 1 - j0; k++) {
-      const d = Math.abs(y - weftCentre[k]!);
-      if (d < fd) {
-        fd = d;
-        fk = k;
-      }
-    }
+    const fk = nearestThread(weftCentre, y, jc - j0);
     const fj = fk + j0;
     for (let x = 0; x < w; x++, p++) {
       const xl = x - lean;
       const ic = Math.floor(xl / s.pitchX);
-      let wk = ic - i0;
-      let wd = Infinity;
-      for (let k = ic - 1 - i0; k <= ic + 1 - i0; k++) {
-        const d = Math.abs(xl - warpCentre[k]!);
-        if (d < wd) {
-          wd = d;
-          wk = k;
-        }
-      }
+      const wk = nearestThread(warpCentre, xl, ic - i0);
       const wi = wk + i0;
       const ws = warpSlub[wk * h + y]!;
       const fs = weftSlub[fk * w + x]!;
