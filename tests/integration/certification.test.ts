@@ -4,7 +4,7 @@ import { AUDIT_STATUS, CER_STATUS } from '../../src/lib/contracts/certification'
 import { ERROR } from '../../src/lib/errors';
 import { requireCertifiedCompany } from '../../src/lib/server/certification/require-certified-company';
 import { getDb } from '../../src/lib/server/db/client';
-import {certifications, companies, sessions, supplierApplications, users } from '../../src/lib/server/db/schema';
+import { certifications, companies, supplierApplications, users } from '../../src/lib/server/db/schema';
 import { AppError } from '../../src/lib/server/errors';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { findSession } from '../../src/lib/server/identity/find-session';

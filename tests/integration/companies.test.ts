@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { PERMISSION_CODES } from '../../src/lib/permission-codes';
-import { getDb } from '../../src/lib/server/db/client';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
-import { eq } from 'drizzle-orm';
 
 const api = createApiApp();
 

@@ -1,13 +1,16 @@
 /**
  * The API answers what `/api/openapi.json` documents, strictly: an answer holding a field its schema does not
- * declare fails. Every integration test file validates the answers it provokes (tests/setup/response-check.ts);
- * this file proves the check bites, and drives every documented operation to a validated success answer.
+ * declare fails. Every integration test file validates the answers it provokes (tests/setup/response-check.ts),
+ * and after the run every documented operation must have been driven to a validated success answer
+ * (tests/setup/api-coverage.ts). This file proves that both checks bite.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answer, ok } from '../../src/lib/server/http/envelope';
 import { checkResponses, setResponseCheck } from '../../src/lib/server/http/response-check';
+import { uncoveredOperations } from '../setup/api-coverage';
 import { answerValidator } from '../setup/response-check';
 import { createAnswerValidator } from '../support/openapi-answers';
 
@@ -18,9 +21,10 @@ function driftingApi() {
   app.use('*', checkResponses);
   const route = (path: string) => createRoute({ method: 'get', path, responses: { 200: answer('A card', card) } });
   app.openapi(route('/exact'), (c) => ok(c, card, { id: 1, cover: { src: 'a.jpg' } }));
-  // The deprecated unchecked form is the only way left to answer an undeclared field; the check catches it.
-  app.openapi(route('/extra'), (c) => ok(c, { id: 1, cover: null, secret: 'x' }));
-  app.openapi(route('/nested-extra'), (c) => ok(c, { id: 1, cover: { src: 'a.jpg', internalPath: '/srv/a.jpg' } }));
+  // `ok` rejects an undeclared field at compile time; a handler that writes its JSON itself is what the check is for.
+  const raw = (data: unknown) => (c: Context) => c.json({ code: 200, msg: '', data }, 200) as never;
+  app.openapi(route('/extra'), raw({ id: 1, cover: null, secret: 'x' }));
+  app.openapi(route('/nested-extra'), raw({ id: 1, cover: { src: 'a.jpg', internalPath: '/srv/a.jpg' } }));
   app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'drift', version: '1' } });
   return app;
 }
@@ -43,6 +47,19 @@ describe('the answer check', () => {
     } finally {
       setResponseCheck(answerValidator.check);
     }
+  });
+
+  it('names every documented operation no test file drove to a success, and every stale exclusion', () => {
+    const files = [
+      { file: 'a.test.ts', operations: ['get /a', 'post /b', 'get /c', 'get /d'], validated: ['get /a'] },
+      { file: 'b.test.ts', operations: ['get /a', 'post /b', 'get /c', 'get /d'], validated: ['post /b', 'get /d'] },
+    ];
+    expect(uncoveredOperations(files, {})).toEqual(['get /c: no test drives it to a success answer']);
+    expect(uncoveredOperations(files, { 'get /c': 'a file download' })).toEqual([]);
+    expect(uncoveredOperations(files, { 'get /c': 'why', 'get /d': 'why', 'get /gone': 'why' })).toEqual([
+      'get /d: excluded but a test covers it now',
+      'get /gone: excluded but not documented',
+    ]);
   });
 
   it('checks the real API in every integration test file', async () => {

@@ -7,27 +7,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { collectFolders, companies } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
-import { access } from '../../src/lib/server/http/access';
 import { createApiApp } from '../../src/lib/server/http/app';
-import { answer, ok } from '../../src/lib/server/http/envelope';
-import { openapiForBothRoles } from '../../src/lib/server/http/role-routes';
+import { defineRoute } from '../../src/lib/server/http/define-route';
 import { supplierPath } from '../../src/lib/supplier-path';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
 // A probe on the real app (its error handling, its session lookup) that answers the userType its handler was given.
-openapiForBothRoles(
-  api,
-  createRoute({ ...access('session'), method: 'get', path: '/idealab-material/test/role-probe', responses: { 200: answer('The userType', z.object({ userType: z.number() })) } }),
-  (c) => ok(c, { userType: c.get('userType') }),
-);
+defineRoute(api, {
+  method: 'get', path: '/idealab-material/test/role-probe', access: 'session', tag: 'test', bothRoles: true,
+  summary: 'The userType the handler was given',
+  answer: ['The userType', z.object({ userType: z.number() })],
+}, (c) => ({ userType: c.get('userType') }));
 
 type Json = { code: number; msg: string; data: any };
 type Init = { token?: string; body?: unknown; method?: 'GET' | 'POST'; headers?: Record<string, string> };

@@ -164,3 +164,8 @@ export type QrPoll = z.infer<typeof qrPollResultSchema>;
 export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type SelectedCompany = z.infer<typeof selectedCompanySchema>;
+
+/** Sign-in through an OpenID Connect provider (social or team chat). */
+export const oidcProviderParamSchema = z.object({ provider: z.enum(['wechat', 'teams']) });
+export const oidcStartQuerySchema = z.object({ redirect: z.string().max(500).optional() });
+export const oidcCallbackQuerySchema = z.object({ code: z.string().max(2000), state: z.string().max(200) });

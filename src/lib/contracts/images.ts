@@ -43,3 +43,17 @@ export function nextLargerPreset(preset: ImagePreset): ImagePreset {
   const i = IMAGE_PRESET_NAMES.indexOf(preset);
   return IMAGE_PRESET_NAMES[Math.min(i + 1, IMAGE_PRESET_NAMES.length - 1)]!;
 }
+
+/** `/api/img/{id}/{file}`: an image by id, at a preset and in a format. */
+export const imageFileParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  file: z
+    .string()
+    .regex(IMAGE_FILE_PATTERN, 'validation.invalidValue')
+    .meta({ description: `<preset>.<format>: preset ${IMAGE_PRESET_NAMES.join(', ')}; format ${IMAGE_FORMATS.join(', ')}`, example: 'medium.webp' }),
+});
+/** The signature of an image URL: pages hand out signed URLs to whoever may see the image. */
+export const signedImageQuerySchema = z.object({
+  e: z.coerce.number().int().nonnegative().optional().meta({ description: 'Expiry, unix seconds' }),
+  s: z.string().max(64).optional().meta({ description: 'Signature' }),
+});

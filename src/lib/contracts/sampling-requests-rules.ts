@@ -5,7 +5,8 @@
 export const SAMPLE_REQUEST_STATES = ['submitted', 'accepted', 'rejected', 'shipped', 'received', 'cancelled'] as const;
 export type SampleRequestState = (typeof SAMPLE_REQUEST_STATES)[number];
 
-export type SampleRequestSide = 'buyer' | 'supplier';
+export const SAMPLE_REQUEST_SIDES = ['buyer', 'supplier'] as const;
+export type SampleRequestSide = (typeof SAMPLE_REQUEST_SIDES)[number];
 export const SAMPLE_REQUEST_ACTIONS = ['accept', 'reject', 'ship', 'cancel', 'receive'] as const;
 export type SampleRequestAction = (typeof SAMPLE_REQUEST_ACTIONS)[number];
 

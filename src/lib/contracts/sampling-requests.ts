@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { ImageRef } from './images';
+import { pageOf } from './common';
+import { imageRefSchema } from './images';
 import {
   CARRIER_MAX,
   NOTE_MAX,
   REJECT_REASON_MAX,
   SAMPLE_REQUEST_ACTIONS,
+  SAMPLE_REQUEST_SIDES,
   SAMPLE_REQUEST_STATES,
   TRACKING_NO_PATTERN,
   type SampleRequestAction,
-  type SampleRequestSide,
-  type SampleRequestState,
 } from './sampling-requests-rules';
 
 export * from './sampling-requests-rules';
@@ -47,36 +47,55 @@ export type SampleRequestChange =
   | { action: 'ship'; id: number; carrier: string; trackingNo: string };
 export const sampleRequestActionSchema = z.enum(SAMPLE_REQUEST_ACTIONS);
 
-export type SampleRequestItem = {
-  materialId: number | null;
-  categoryId: number | null;
-  name: string;
-  cover: ImageRef | null;
+export const sampleRequestItemSchema = z.object({
+  materialId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  name: z.string(),
+  cover: imageRefSchema.nullable(),
   /** The material is still published: its name links to the detail page. */
-  available: boolean;
-  colorCard: { name: string; hex: string };
-  quantity: number;
-  samplePrice: string | null;
-};
-export type SampleRequestEvent = { state: SampleRequestState; side: SampleRequestSide; actorName: string; at: string; detail: Record<string, string> };
-export type SampleRequest = {
-  id: number;
-  requestNo: string;
-  state: SampleRequestState;
-  supplier: { id: number; name: string };
-  buyer: { id: number; name: string };
-  address: { receiver: string; phone: string; place: string; detail: string; postcode: string | null };
-  note: string;
-  rejectReason: string | null;
-  carrier: string | null;
-  trackingNo: string | null;
-  shippedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  items: SampleRequestItem[];
-  events: SampleRequestEvent[];
-  /** What the viewer may do now. */
-  actions: SampleRequestAction[];
-};
-export type SampleRequestPage = { records: SampleRequest[]; total: number; counts: Record<SampleRequestState, number> };
-export type SampleRequestSubmitted = { requestIds: number[]; count: number };
+  available: z.boolean(),
+  colorCard: z.object({ name: z.string(), hex: z.string() }),
+  quantity: z.number().int(),
+  samplePrice: z.string().nullable(),
+});
+export type SampleRequestItem = z.infer<typeof sampleRequestItemSchema>;
+
+const stateSchema = sampleRequestStateSchema.meta({ description: 'submitted → accepted | rejected | cancelled; accepted → shipped → received' });
+export const sampleRequestEventSchema = z.object({
+  state: stateSchema,
+  side: z.enum(SAMPLE_REQUEST_SIDES),
+  actorName: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.string()),
+});
+export type SampleRequestEvent = z.infer<typeof sampleRequestEventSchema>;
+
+export const sampleRequestSchema = z
+  .object({
+    id: z.number().int(),
+    requestNo: z.string(),
+    state: stateSchema,
+    supplier: z.object({ id: z.number().int(), name: z.string() }),
+    buyer: z.object({ id: z.number().int(), name: z.string() }),
+    address: z.object({ receiver: z.string(), phone: z.string(), place: z.string(), detail: z.string(), postcode: z.string().nullable() }),
+    note: z.string(),
+    rejectReason: z.string().nullable(),
+    carrier: z.string().nullable(),
+    trackingNo: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    items: z.array(sampleRequestItemSchema),
+    events: z.array(sampleRequestEventSchema),
+    actions: z.array(sampleRequestActionSchema).meta({ description: 'What the viewer may do now' }),
+  })
+  .meta({ id: 'SampleRequest' });
+export type SampleRequest = z.infer<typeof sampleRequestSchema>;
+
+export const sampleRequestPageSchema = pageOf(sampleRequestSchema)
+  .extend({ counts: z.record(sampleRequestStateSchema, z.number().int()) })
+  .meta({ id: 'SampleRequestPage' });
+export type SampleRequestPage = z.infer<typeof sampleRequestPageSchema>;
+
+export const sampleRequestSubmittedSchema = z.object({ requestIds: z.array(z.number().int()), count: z.number().int() });
+export type SampleRequestSubmitted = z.infer<typeof sampleRequestSubmittedSchema>;

@@ -22,6 +22,8 @@ export const shareCreateSchema = z.discriminatedUnion('kind', [
 export type ShareCreateInput = z.output<typeof shareCreateSchema>;
 
 export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'validation.invalidValue');
+/** `?id=` of the viewer's calls on a share. */
+export const shareQuerySchema = z.object({ id: shareIdSchema });
 export const shareCodeCheckSchema = z.object({ shareId: shareIdSchema, code: z.string().trim().regex(SHARE_CODE_PATTERN, 'validation.shareCode') });
 
 /** A share's answer to its sharer: the code only for a password share. */

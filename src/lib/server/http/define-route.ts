@@ -29,7 +29,10 @@ export interface RouteSpec {
   description?: string;
   query?: InputObject;
   params?: InputObject;
+  headers?: InputObject;
   body?: z.ZodType;
+  /** A multipart form (an upload with its fields). */
+  form?: z.ZodType;
   /** A JSON body a client may leave out (its schema then gives the defaults). */
   optionalBody?: z.ZodType;
   /** What the 200 answer's `data` is, in words and as a schema. */
@@ -44,6 +47,7 @@ export interface RouteSpec {
 
 type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
 type JsonBody<S> = { required: boolean; content: { 'application/json': { schema: S } } };
+type FormBody<S> = { required: true; content: { 'multipart/form-data': { schema: S } } };
 type Envelope<S extends z.ZodType> = z.ZodObject<{ code: z.ZodLiteral<200>; msg: z.ZodString; data: S }>;
 
 /** The OpenAPI route a spec builds, as precise as `createRoute` would type it, so handlers see typed input. */
@@ -51,7 +55,7 @@ export type RouteOf<D extends RouteSpec> = {
   method: D['method'];
   path: D['path'];
   middleware: ReturnType<typeof access>['middleware'];
-  request: Part<'query', D['query']> & Part<'params', D['params']> & Part<'body', D['body'], JsonBody<D['body']>> & Part<'body', D['optionalBody'], JsonBody<D['optionalBody']>>;
+  request: Part<'query', D['query']> & Part<'params', D['params']> & Part<'headers', D['headers']> & Part<'body', D['body'], JsonBody<D['body']>> & Part<'body', D['optionalBody'], JsonBody<D['optionalBody']>> & Part<'body', D['form'], FormBody<D['form']>>;
   responses: { 200: { description: string; content: { 'application/json': { schema: Envelope<D['answer'][1]> } } } };
 };
 
@@ -61,12 +65,14 @@ type Data<D extends RouteSpec> = z.output<D['answer'][1]>;
 const INVALID_INPUT = 'Invalid input (field errors in the caller’s language)';
 
 export function buildRoute(spec: RouteSpec) {
-  const hasInput = Boolean(spec.query ?? spec.params ?? spec.body ?? spec.optionalBody);
+  const hasInput = Boolean(spec.query ?? spec.params ?? spec.headers ?? spec.body ?? spec.optionalBody ?? spec.form);
   const errors: Partial<Record<FailureStatus, string>> = { ...(hasInput ? { 422: INVALID_INPUT } : {}), ...spec.errors };
   const request = {
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.body ? { body: jsonBody(spec.body) } : {}),
+    ...(spec.form ? { body: { required: true, content: { 'multipart/form-data': { schema: spec.form } } } } : {}),
     ...(spec.optionalBody ? { body: { required: false, content: { 'application/json': { schema: spec.optionalBody } } } } : {}),
   };
   // Built from a spec whose parts are typed loosely, so checked by `RouteOf` for handlers rather than here.

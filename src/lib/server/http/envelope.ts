@@ -1,5 +1,4 @@
-// From @hono/zod-openapi, which extends zod with .openapi() as it loads: route files still call it on contract schemas.
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
@@ -26,12 +25,8 @@ export type Exact<S, D> = unknown extends D
     : { [K in keyof D]: K extends AnyKey<ObjectPart<S>> ? Exact<PropOf<ObjectPart<S>, K>, D[K]> : never };
 
 /** The success envelope of one route, checked against its documented `data` schema (see CONTRIBUTING.md). */
-export function ok<S extends z.ZodType, D extends z.output<S>>(c: Context, schema: S, data: D & Exact<z.output<S>, D>): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: z.output<S> }>, 200, 'json'>;
-/** @deprecated Unchecked: pass the route's response schema, `ok(c, schema, data)`. Kept until every route file moved. */
-export function ok<T>(c: Context, data: T): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: T }>, 200, 'json'>;
-export function ok(c: Context, ...args: unknown[]) {
-  const data = args.length === 2 ? args[1] : args[0];
-  return c.json({ code: 200 as const, msg: '', data } satisfies Envelope, 200);
+export function ok<S extends z.ZodType, D extends z.output<S>>(c: Context, _schema: S, data: D & Exact<z.output<S>, D>): Response & TypedResponse<JSONParsed<{ code: 200; msg: string; data: z.output<S> }>, 200, 'json'> {
+  return c.json({ code: 200 as const, msg: '', data } satisfies Envelope, 200) as never;
 }
 
 export function failure(c: Context, status: number, code: number, msg: string, data: unknown = null) {

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { oidcCallbackQuerySchema, oidcProviderParamSchema, oidcStartQuerySchema } from '../../../contracts/identity';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { safeRedirect } from '../../../routes';
 import { finishOidcLogin } from '../../identity/finish-oidc-login';
@@ -14,7 +15,6 @@ import { ERROR } from '../../../errors';
 const BASE = '/idealab-material/passport/oidc';
 /** Binds an authorization request to the browser that started it (against login CSRF). */
 const STATE_COOKIE = 'oidc_state';
-const provider = z.object({ provider: z.enum(['wechat', 'teams']) });
 
 export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
@@ -24,7 +24,7 @@ export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${BASE}/{provider}/start`,
       tags: ['passport'],
       summary: 'Social / team-chat sign-in: redirects to the configured OpenID Connect provider',
-      request: { params: provider, query: z.object({ redirect: z.string().max(500).optional() }) },
+      request: { params: oidcProviderParamSchema, query: oidcStartQuerySchema },
       responses: { 302: { description: 'To the provider' }, 404: { description: 'Not configured', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
     }),
     async (c) => {
@@ -43,7 +43,7 @@ export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${BASE}/{provider}/callback`,
       tags: ['passport'],
       summary: 'Where the provider sends the browser back: signs in and continues (bind mobile or choose company when needed)',
-      request: { params: provider, query: z.object({ code: z.string().max(2000), state: z.string().max(200) }) },
+      request: { params: oidcProviderParamSchema, query: oidcCallbackQuerySchema },
       responses: { 302: { description: 'Signed in: on to the page the user was going to' }, 401: { description: 'Sign-in did not complete', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
     }),
     async (c) => {

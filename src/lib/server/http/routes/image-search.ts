@@ -1,13 +1,12 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { imageSearchAnswerSchema, imageSearchFormSchema as picForm, parseRegion } from '../../../contracts/image-search';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { imageSearchAnswerSchema, imageSearchFormSchema, parseRegion } from '../../../contracts/image-search';
 import { findMaterialsByImage } from '../../images/find-materials-by-image';
 import { imageSources } from '../../images/image-url';
 import { storeImage } from '../../images/store-image';
 import { consumeLimit } from '../../security/rate-limit';
 import { requireSession } from '../auth';
-import { access } from '../access';
 import type { ApiEnv } from '../context';
-import { answer, errorAnswer as failure, ok } from '../envelope';
+import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
 
 const S = '/idealab-material';
@@ -16,34 +15,27 @@ export const IMAGE_SEARCH_PATH = `${S}/open/v2/material/search/pic`;
 export const IMAGE_SEARCH_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.openapi(
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: IMAGE_SEARCH_PATH,
-      tags: ['search'],
-      summary: 'Materials whose pictures look most like an uploaded photo (or a region of it), nearest first',
-      description:
-        'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: picForm } } } },
-      responses: {
-        200: answer('Materials', imageSearchAnswerSchema),
-        404: failure('No such category'),
-        413: failure('The upload is larger than 5 MB'),
-        422: failure('Not a png, jpg, jpeg or webp image, damaged, too large, or a bad region'),
-        429: failure('Too many photos searched this hour'),
-      },
-    }),
-    async (c) => {
-      const session = await requireSession(c);
-      const form = c.req.valid('form');
-      await consumeLimit('imageSearch.user', String(session.user.id));
-      const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { companyId: session.company?.id ?? null });
-      const result = await findMaterialsByImage(
-        { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
-        { lang: requestLang(c) },
-      );
-      return ok(c, imageSearchAnswerSchema, { image: { sha256: stored.sha256, picture: imageSources(stored, 'large') }, records: result.records, total: result.total, mode: result.mode });
+  defineRoute(app, {
+    method: 'post', path: IMAGE_SEARCH_PATH, access: 'session', tag: 'search',
+    summary: 'Materials whose pictures look most like an uploaded photo (or a region of it), nearest first',
+    description:
+      'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
+    form: imageSearchFormSchema, answer: ['Materials', imageSearchAnswerSchema],
+    errors: {
+      404: 'No such category',
+      413: 'The upload is larger than 5 MB',
+      422: 'Not a png, jpg, jpeg or webp image, damaged, too large, or a bad region',
+      429: 'Too many photos searched this hour',
     },
-  );
+  }, async (c) => {
+    const session = await requireSession(c);
+    const form = c.req.valid('form');
+    await consumeLimit('imageSearch.user', String(session.user.id));
+    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { companyId: session.company?.id ?? null });
+    const result = await findMaterialsByImage(
+      { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
+      { lang: requestLang(c) },
+    );
+    return { image: { sha256: stored.sha256, picture: imageSources(stored, 'large') }, records: result.records, total: result.total, mode: result.mode };
+  });
 }

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { IMAGE_CONTENT_TYPES, IMAGE_FILE_PATTERN, IMAGE_FORMATS, IMAGE_PRESET_NAMES, type ImageFormat, type ImagePreset } from '../../../contracts/images';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { binarySchema } from '../../../contracts/common';
+import { IMAGE_CONTENT_TYPES, imageFileParamsSchema, signedImageQuerySchema, type ImageFormat, type ImagePreset } from '../../../contracts/images';
 import { ERROR } from '../../../errors';
 import { findImage } from '../../images/find-image';
 import { verifyImageSignature } from '../../images/image-url';
@@ -12,8 +13,6 @@ import { AppError } from '../../errors';
 import type { ApiEnv } from '../context';
 import { errorAnswer } from '../envelope';
 
-const binary = z.string().openapi({ format: 'binary' });
-
 export function registerImageRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
     createRoute({
@@ -22,24 +21,15 @@ export function registerImageRoutes(app: OpenAPIHono<ApiEnv>) {
       method: 'get',
       path: '/img/{id}/{file}',
       tags: ['images'],
-      summary: 'An image at a §9 preset, webp or jpg (`/api/img/<id>/<preset>.<fmt>?e=&s=`), by a signed URL valid 900 s',
+      summary: 'An image at a preset, webp or jpg (`/api/img/<id>/<preset>.<fmt>?e=&s=`), by a signed URL valid 900 s',
       request: {
-        params: z.object({
-          id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-          file: z
-            .string()
-            .regex(IMAGE_FILE_PATTERN, 'validation.invalidValue')
-            .openapi({ description: `<preset>.<format>: preset ${IMAGE_PRESET_NAMES.join(', ')}; format ${IMAGE_FORMATS.join(', ')}`, example: 'medium.webp' }),
-        }),
-        query: z.object({
-          e: z.coerce.number().int().nonnegative().optional().openapi({ description: 'Expiry, unix seconds' }),
-          s: z.string().max(64).optional().openapi({ description: 'Signature' }),
-        }),
+        params: imageFileParamsSchema,
+        query: signedImageQuerySchema,
       },
       responses: {
         200: {
           description: 'The image. Cache-Control lets browsers keep it until the URL expires.',
-          content: { 'image/webp': { schema: binary }, 'image/jpeg': { schema: binary } },
+          content: { 'image/webp': { schema: binarySchema }, 'image/jpeg': { schema: binarySchema } },
         },
         304: { description: 'Unchanged since the ETag the client holds' },
         403: errorAnswer('The signature is missing, wrong or expired'),

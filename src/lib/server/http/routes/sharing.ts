@@ -1,6 +1,6 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../contracts/sampling-requests-rules';
+import { binarySchema, idempotencyHeadersSchema } from '../../../contracts/common';
 import {
   openedShareSchema,
   shareCodeCheckSchema,
@@ -9,7 +9,7 @@ import {
   shareCreateSchema,
   shareEndRequestSchema,
   shareIdResultSchema,
-  shareIdSchema,
+  shareQuerySchema,
   shareLandingPath,
   type ShareAccess,
   type ShareContent,
@@ -30,11 +30,10 @@ import { getSession, requireSession } from '../auth';
 import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
-import { answer, errorAnswer as failure, jsonBody as json, ok } from '../envelope';
+import { errorAnswer as failure } from '../envelope';
 import { requestLang, requestT } from '../language';
 import { publicOrigin } from '../public-origin';
 import { honoCookies } from '../cookies';
-import { openapiForBothRoles } from '../role-routes';
 
 const M = '/idealab-material';
 
@@ -57,32 +56,21 @@ function visibleContent(state: ShareAccess, content: ShareContent | null): Share
  * (read, QR, image, the password check) on one public path, since whoever opens a link may be either or neither.
  */
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
-  openapiForBothRoles(
-    app,
-    createRoute({
-      ...access('session'),
-      method: 'post',
-      path: `${M}/share/url`,
-      tags: ['shares'],
-      summary: 'Share one material, several, a collection folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
-      request: {
-        headers: z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalidValue').optional() }),
-        body: json(shareCreateSchema),
-      },
-      responses: {
-        200: answer('The share: its id, the code of a password share, the link', shareCreatedSchema),
-        404: failure('A material the caller may not share, or not the caller’s folder'),
-        409: failure('The Idempotency-Key was used for a different share'),
-        422: failure('Invalid settings, or live update for a material on the market'),
-      },
-    }),
-    async (c) => {
-      const session = await requireSession(c);
-      const input = c.req.valid('json');
-      const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
-      return ok(c, shareCreatedSchema, { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` });
+  defineRoute(app, {
+    method: 'post', path: `${M}/share/url`, access: 'session', tag: 'shares', bothRoles: true,
+    summary: 'Share one material, several, a collection folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+    headers: idempotencyHeadersSchema, body: shareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
+    errors: {
+      404: 'A material the caller may not share, or not the caller’s folder',
+      409: 'The Idempotency-Key was used for a different share',
+      422: 'Invalid settings, or live update for a material on the market',
     },
-  );
+  }, async (c) => {
+    const session = await requireSession(c);
+    const input = c.req.valid('json');
+    const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+    return { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` };
+  });
 
   defineRoute(app, {
     method: 'post', path: `${M}/share/end`, access: 'session', tag: 'shares', bothRoles: true,
@@ -92,13 +80,13 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => {
     const { shareId } = c.req.valid('json');
     await endShare((await requireSession(c)).user.id, shareId);
-    return ({ shareId });
+    return { shareId };
   });
 
   defineRoute(app, {
     method: 'get', path: `${M}/share/info`, access: 'public', tag: 'shares',
     summary: 'A share as the caller may see it: whether they may, who shared it, and only then its content',
-    query: z.object({ id: shareIdSchema }), answer: ['The share', openedShareSchema],
+    query: shareQuerySchema, answer: ['The share', openedShareSchema],
     errors: { 422: 'Not a share id' },
   }, async (c) => opened(c, c.req.valid('query').id));
 
@@ -109,8 +97,8 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${M}/share/qr`,
       tags: ['shares'],
       summary: 'The QR code of a share’s link (SVG); it holds the link only, which whoever has the id already has',
-      request: { query: z.object({ id: shareIdSchema }) },
-      responses: { 200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, 404: failure('No such share, deleted or expired') },
+      request: { query: shareQuerySchema },
+      responses: { 200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: binarySchema } } }, 404: failure('No such share, deleted or expired') },
     }),
     async (c) => {
       const id = c.req.valid('query').id;
@@ -128,9 +116,9 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       path: `${M}/share/image`,
       tags: ['shares'],
       summary: 'The share image (PNG at 2x): covers, color cards, who shared it and the QR code; only for a viewer who may see the share',
-      request: { query: z.object({ id: shareIdSchema }) },
+      request: { query: shareQuerySchema },
       responses: {
-        200: { description: 'A PNG image', content: { 'image/png': { schema: z.string() } } },
+        200: { description: 'A PNG image', content: { 'image/png': { schema: binarySchema } } },
         401: failure('The share is for signed-in viewers'),
         403: failure('The share’s code has not been entered'),
         404: failure('No such share, deleted or expired'),
@@ -149,7 +137,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${M}/share/relates`, access: 'public', tag: 'shares',
     summary: 'What a share holds, once the caller may see it',
-    query: z.object({ id: shareIdSchema }), answer: ['The content', shareContentSchema],
+    query: shareQuerySchema, answer: ['The content', shareContentSchema],
     errors: { 401: 'The share is for signed-in viewers', 403: 'The share’s code has not been entered', 404: 'No such share, deleted or expired' },
   }, async (c) => {
     const shown = await opened(c, c.req.valid('query').id);
@@ -165,6 +153,6 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     const { shareId, code } = c.req.valid('json');
     const grant = await checkShareCode(shareId, code, clientIp(c));
     writeShareGrant(honoCookies(c), shareId, grant, new URL(c.req.url));
-    return ({ shareId });
+    return { shareId };
   });
 }
