@@ -38,6 +38,9 @@ describe('roles and permissions (§6)', () => {
     const page = await call('/api/authcenter/pageAuthAppRoles', e.adminToken, { page: 1, size: 10, keyword: 'editor' });
     expect(page.body.data.total).toBe(1);
     expect(page.body.data.records[0]).toMatchObject({ id: roleId, orgId: e.companyId, name: 'Material editor', permissions: ['FUN001', 'FUN005'], memberCount: 1 });
+    // Changing the role changes what its members hold.
+    expect((await call('/api/authcenter/updateAuthAppRole', e.adminToken, { id: roleId, name: 'Material lead', permissions: ['FUN005'] })).body.data).toEqual({ id: roleId });
+    expect((await me(e.memberToken)).permissions).toEqual(['FUN005']);
     // Removing the role takes the codes away at once.
     expect((await call('/api/authcenter/deleteAuthAppRoles', e.adminToken, { authAppRoleIds: [roleId] })).body.data).toBe(1);
     expect((await me(e.memberToken)).permissions).toEqual([]);
@@ -121,6 +124,8 @@ describe('members and departments (§7 user-ext, organize)', () => {
     const child = (await call('/api/authcenter/createAuthOrganize', e.adminToken, { name: 'Leather', parentId: root })).body.data.id;
     const tree = (await call('/api/authcenter/listAuthOrganizes', e.adminToken, {})).body.data;
     expect(tree).toEqual([expect.objectContaining({ id: root, children: [expect.objectContaining({ id: child, children: [] })] })]);
+    expect((await call('/api/authcenter/updateAuthOrganize', e.adminToken, { id: child, name: 'Leather goods', parentId: root })).body.data).toEqual({ id: child });
+    expect((await call('/api/authcenter/listAuthOrganizes', e.adminToken, {})).body.data[0].children[0].name).toBe('Leather goods');
     const cycle = await call('/api/authcenter/updateAuthOrganize', e.adminToken, { id: root, name: 'Sourcing', parentId: child });
     expect(cycle.body.data.fields[0].field).toBe('parentId');
     expect((await call('/api/authcenter/createAuthOrganize', other.adminToken, { name: 'Sneaky', parentId: root })).status).toBe(422);

@@ -25,6 +25,9 @@ function driftingApi() {
   const raw = (data: unknown) => (c: Context) => c.json({ code: 200, msg: '', data }, 200) as never;
   app.openapi(route('/extra'), raw({ id: 1, cover: null, secret: 'x' }));
   app.openapi(route('/nested-extra'), raw({ id: 1, cover: { src: 'a.jpg', internalPath: '/srv/a.jpg' } }));
+  const picture = (path: string) => createRoute({ method: 'get', path, responses: { 200: { description: 'A PNG', content: { 'image/png': { schema: z.string() } } } } });
+  app.openapi(picture('/png'), (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'content-type': 'image/png' }) as never);
+  app.openapi(picture('/not-png'), (c) => c.body('<svg/>', 200, { 'content-type': 'image/svg+xml' }) as never);
   app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'drift', version: '1' } });
   return app;
 }
@@ -42,8 +45,11 @@ describe('the answer check', () => {
         expect(res.status).toBe(500);
         expect(((await res.json()) as { msg: string }).msg).toContain(`must NOT have additional properties '${field}'`);
       }
-      expect([...validator.validated]).toEqual(['get /exact']);
-      expect(validator.problems).toHaveLength(2);
+      expect((await app.request('/png')).status).toBe(200);
+      expect((await app.request('/not-png')).status).toBe(500);
+      expect([...validator.validated].sort()).toEqual(['get /exact', 'get /png']);
+      expect(validator.problems).toHaveLength(3);
+      expect(validator.problems[2]).toBe('get /not-png 200: image/svg+xml is not documented');
     } finally {
       setResponseCheck(answerValidator.check);
     }

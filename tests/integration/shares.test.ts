@@ -152,6 +152,29 @@ describe('validity', () => {
     expect((await call('GET', `/share/relates?id=${body.data.shareId}`)).status).toBe(404);
   });
 
+  it('lets the sharer end a live share early: its content, then only the expired page; nobody else may end it', async () => {
+    const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
+    const shareId = body.data.shareId as string;
+    const relates = await call('GET', `/share/relates?id=${shareId}`);
+    expect(relates.status).toBe(200);
+    expect(JSON.stringify(relates.body.data)).toContain(String(published));
+    const stranger = await createSession(await createUser({ role: 1 }));
+    expect((await call('POST', '/share/end', { token: stranger, body: { shareId } })).status).toBe(404);
+    expect((await call('POST', '/share/end', { token: buyer, body: { shareId } })).body).toMatchObject({ code: 200, data: { shareId } });
+    expect((await info(shareId)).body.data.access).toBe('expired');
+    expect((await call('GET', `/share/relates?id=${shareId}`)).status).toBe(404);
+  });
+
+  it('draws the QR code of a live share’s link, and none for an ended one', async () => {
+    const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
+    const qr = await api.request(`/api/idealab-material/share/qr?id=${body.data.shareId}`);
+    expect(qr.status).toBe(200);
+    expect(qr.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await qr.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    await call('POST', '/share/end', { token: buyer, body: { shareId: body.data.shareId } });
+    expect((await api.request(`/api/idealab-material/share/qr?id=${body.data.shareId}`)).status).toBe(404);
+  });
+
   it('treats a deleted share like one that never was', async () => {
     const { body } = await share(buyer, { kind: 'material', materialIds: [published] });
     await getDb().update(shares).set({ deletedAt: new Date() }).where(eq(shares.id, body.data.shareId));

@@ -15,7 +15,8 @@ export const answerValidator = createAnswerValidator(await (await createApiApp()
 setResponseCheck(answerValidator.check);
 
 // A setup file's own afterAll runs for the test file as a whole: its suite is the file.
-afterAll((suite) => {
+// Vitest hands the suite second, after the (unused) test context.
+afterAll(({}, suite) => {
   const file = (suite as { filepath?: string }).filepath ?? 'unknown';
   const answers: FileAnswers = { file, operations: answerValidator.operations.map((o) => o.key), validated: [...answerValidator.validated] };
   writeFileSync(path.join(inject('apiAnswersDir'), `${path.basename(file)}.json`), JSON.stringify(answers));

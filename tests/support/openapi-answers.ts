@@ -5,7 +5,7 @@
  * every other JSON answer against its documented error status, or else the general error envelope.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { AnsweredJson } from '../../src/lib/server/http/response-check';
+import type { Answered } from '../../src/lib/server/http/response-check';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> };
@@ -80,10 +80,11 @@ export function createAnswerValidator(doc: OpenApiDoc) {
   const validated = new Set<string>();
   const problems: string[] = [];
 
-  async function check(answer: AnsweredJson): Promise<string | null> {
+  async function check(answer: Answered): Promise<string | null> {
     const op = operations.find((o) => o.method === answer.method && o.pattern.test(answer.path));
     if (!op) return null;
     const responses = doc.paths[op.template]![op.method]!.responses ?? {};
+    if (answer.body === undefined) return checkOther(op.key, responses[String(answer.status)], answer);
     const documented = responses[String(answer.status)]?.content?.['application/json']?.schema;
     const success = answer.status >= 200 && answer.status < 300;
     let validate: ValidateFunction;
@@ -95,6 +96,16 @@ export function createAnswerValidator(doc: OpenApiDoc) {
       return record(`${op.key} ${answer.status}: ${why.join('; ')}`);
     }
     if (success) validated.add(op.key);
+    return null;
+  }
+
+  /** A success that is not JSON (a file, a redirect, nothing new): its status and media type must be documented. */
+  function checkOther(key: string, documented: { content?: Record<string, unknown> } | undefined, answer: Answered): string | null {
+    if (answer.status >= 400) return null;
+    if (!documented) return record(`${key}: status ${answer.status} is not documented`);
+    const mediaType = answer.contentType?.split(';')[0]?.trim() ?? '';
+    if (documented.content && !(mediaType in documented.content)) return record(`${key} ${answer.status}: ${mediaType || 'no content type'} is not documented`);
+    validated.add(key);
     return null;
   }
 

@@ -5,9 +5,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-export type AnsweredJson = { method: string; path: string; status: number; body: unknown };
+/** One answer: its JSON body, or `contentType` alone for anything else (an image, a redirect). */
+export type Answered = { method: string; path: string; status: number; contentType: string | null; body?: unknown };
 /** A problem in words, or null when the answer matches its documentation. */
-export type ResponseCheck = (answer: AnsweredJson) => Promise<string | null>;
+export type ResponseCheck = (answer: Answered) => Promise<string | null>;
 
 let installed: ResponseCheck | null = null;
 
@@ -18,9 +19,10 @@ export function setResponseCheck(check: ResponseCheck | null): void {
 export const checkResponses: MiddlewareHandler = async (c, next) => {
   await next();
   const check = installed;
-  if (!check || !c.res.headers.get('content-type')?.includes('application/json')) return;
-  const body: unknown = await c.res.clone().json();
-  const problem = await check({ method: c.req.method.toLowerCase(), path: c.req.path, status: c.res.status, body });
+  if (!check) return;
+  const contentType = c.res.headers.get('content-type');
+  const body: unknown = contentType?.includes('application/json') ? await c.res.clone().json() : undefined;
+  const problem = await check({ method: c.req.method.toLowerCase(), path: c.req.path, status: c.res.status, contentType, body });
   if (problem === null) return;
   // Replaced rather than logged so that the test which made the call fails on it, whatever it asserts.
   c.res = new Response(JSON.stringify({ code: 500, msg: `Answer does not match the documented schema: ${problem}`, data: null }), {

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   accountLookupSchema,
   addedMemberSchema,
@@ -43,11 +44,11 @@ import { savedIdSchema, countSchema } from '../../../contracts/common';
 
 const A = '/authcenter';
 
-const refused = {
-  403: 'Not allowed to manage this company’s roles (FUN006)',
-};
 /** Managing roles and members is FUN006; a company administrator holds it. Everything is scoped to the caller's current company. */
 const MEMBERS = 'FUN006';
+/** What every managing route shares. */
+const managing = { method: 'post', access: `permission:${MEMBERS}`, tag: 'companies', errors: { 403: 'Not allowed to manage this company’s roles (FUN006)' } } as const;
+const managedCompany = async (c: Context<ApiEnv>) => (await requirePermission(c, MEMBERS)).company;
 
 export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
@@ -57,97 +58,79 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => (await requireSession(c)).permissions.includes(MEMBERS));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/pageAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/pageAuthAppRoles`,
     summary: 'A page of the current company’s roles',
     body: rolePageSchema, answer: ['Roles', roleListSchema],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     const { page, size, keyword } = c.req.valid('json');
     return listRoles(company.id, page, size, keyword);
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/createAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/createAuthAppRole`,
     summary: 'Create a role',
     body: roleInputSchema, answer: ['Created', savedIdSchema],
-    errors: refused,
-  }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
-    return saveRole(company.id, c.req.valid('json'));
-  });
+  }, async (c) => saveRole((await managedCompany(c)).id, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/updateAuthAppRole`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/updateAuthAppRole`,
     summary: 'Update one of the company’s roles',
     body: roleUpdateSchema, answer: ['Updated', savedIdSchema],
-    errors: refused,
-  }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
-    return saveRole(company.id, c.req.valid('json'));
-  });
+  }, async (c) => saveRole((await managedCompany(c)).id, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/deleteAuthAppRoles`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/deleteAuthAppRoles`,
     summary: 'Delete roles of the company',
     body: deleteRolesSchema, answer: ['How many were deleted', countSchema],
-    errors: refused,
-  }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
-    return deleteRoles(company.id, c.req.valid('json').authAppRoleIds);
-  });
+  }, async (c) => deleteRoles((await managedCompany(c)).id, c.req.valid('json').authAppRoleIds));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/user/updateUserInfoInEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/updateUserInfoInEnterprise`,
     summary: 'Set a member’s roles and/or departments in the company',
     body: assignRolesSchema, answer: ['Set', z.null()],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     const { userId, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
     await assignMemberRoles(company.id, userId, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
     return null;
   });
   defineRoute(app, {
-    method: 'post', path: `${A}/user/pageUserExts`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/pageUserExts`,
     summary: 'A page of the company’s members',
     body: memberPageSchema, answer: ['Members', memberListSchema],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     const { page, size, keyword, departmentId } = c.req.valid('json');
     return listMembers(company.id, page, size, { keyword, departmentId });
   });
 
   defineRoute(app, {
-    method: 'get', path: `${A}/role-user`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, method: 'get', path: `${A}/role-user`,
     summary: 'Members holding a role',
     query: roleMembersQuerySchema, answer: ['Members', z.array(memberSchema)],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     const { records } = await listMembers(company.id, 1, 1000, { roleId: c.req.valid('query').roleId });
     return records;
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/user/addUserIntoEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/addUserIntoEnterprise`,
     summary: 'Add a registered user to the company by account',
     body: addMemberSchema, answer: ['Added', addedMemberSchema],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     const { account, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
     return addMember(company.id, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/user/getUserInfoByAccount`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/getUserInfoByAccount`,
     summary: 'Look up a registered user to add',
     body: accountLookupSchema, answer: ['The user', foundUserSchema],
-    errors: refused,
   }, async (c) => {
-    const { company } = await requirePermission(c, MEMBERS);
+    const company = await managedCompany(c);
     // Same rule as adding: only an enterprise company's administrators may look accounts up.
     if (company.isPersonal) throw new AppError(ERROR.authError, { message: 'A personal company has no other members' });
     const user = await findUserByAccount(c.req.valid('json').account);
@@ -156,10 +139,9 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/updateUserInfoInEnterpriseIsForbid`,
     summary: 'Disable or re-enable a member',
     body: forbidMemberSchema, answer: ['Changed', countSchema],
-    errors: refused,
   }, async (c) => {
     const session = await requirePermission(c, MEMBERS);
     const { userId, forbidden } = c.req.valid('json');
@@ -167,51 +149,45 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/user/deleteUserInEnterprise`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/user/deleteUserInEnterprise`,
     summary: 'Remove members from the company',
     body: removeMembersSchema, answer: ['How many were removed', countSchema],
-    errors: refused,
   }, async (c) => {
     const session = await requirePermission(c, MEMBERS);
     return changeMemberAccess(session.company.id, session.user.id, c.req.valid('json').userIds, 'remove');
   });
 
   defineRoute(app, {
-    method: 'post', path: `${A}/listAuthOrganizes`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/listAuthOrganizes`,
     summary: 'The company’s departments as a tree',
     answer: ['Departments', z.array(departmentNodeSchema)],
-    errors: refused,
-  }, async (c) => listDepartments((await requirePermission(c, MEMBERS)).company.id));
+  }, async (c) => listDepartments((await managedCompany(c)).id));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/createAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/createAuthOrganize`,
     summary: 'Create a department',
     body: departmentInputSchema, answer: ['Created', savedIdSchema],
-    errors: refused,
-  }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
+  }, async (c) => saveDepartment((await managedCompany(c)).id, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/updateAuthOrganize`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/updateAuthOrganize`,
     summary: 'Rename or move a department (no cycles)',
     body: departmentUpdateSchema, answer: ['Updated', savedIdSchema],
-    errors: refused,
-  }, async (c) => saveDepartment((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json')));
+  }, async (c) => saveDepartment((await managedCompany(c)).id, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/deleteAuthOrganizes`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/deleteAuthOrganizes`,
     summary: 'Delete departments without sub-departments',
     body: deleteDepartmentsSchema, answer: ['How many were deleted', countSchema],
-    errors: refused,
-  }, async (c) => deleteDepartments((await requirePermission(c, MEMBERS)).company.id, c.req.valid('json').authOrganizeIds));
+  }, async (c) => deleteDepartments((await managedCompany(c)).id, c.req.valid('json').authOrganizeIds));
 
   defineRoute(app, {
-    method: 'post', path: `${A}/organize/status/change`, access: 'permission:FUN006', tag: 'companies',
+    ...managing, path: `${A}/organize/status/change`,
     summary: 'Enable or disable a department',
     body: departmentStatusSchema, answer: ['Changed', z.null()],
-    errors: refused,
   }, async (c) => {
     const { id, status } = c.req.valid('json');
-    await setDepartmentStatus((await requirePermission(c, MEMBERS)).company.id, id, status);
+    await setDepartmentStatus((await managedCompany(c)).id, id, status);
     return null;
   });
 
