@@ -1,9 +1,11 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   bindAccountSchema,
   boundAddressesSchema,
   handOffExchangeSchema,
   loginVersionParamSchema,
+  type LoginResult,
   qrPollResultSchema,
   qrTicketIssuedSchema,
   selectedCompanySchema,
@@ -58,6 +60,12 @@ const failures = {
   429: 'Too many attempts: `data.retryAfter` seconds, also in Retry-After',
 };
 
+/** A sign-in answers the token for embedded hosts and sets it as the session cookie for the browser. */
+function signedIn<T extends LoginResult>(c: Context<ApiEnv>, result: T): T {
+  setSessionCookie(c, result.token);
+  return result;
+}
+
 export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${P}/auth/effective`, access: 'public', tag: 'passport',
@@ -72,9 +80,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: failures,
   }, async (c) => {
     const { account, password } = c.req.valid('json');
-    const result = await loginWithPassword(account, password, clientIp(c));
-    setSessionCookie(c, result.token);
-    return result;
+    return signedIn(c, await loginWithPassword(account, password, clientIp(c)));
   });
 
   defineRoute(app, {
@@ -94,9 +100,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: failures,
   }, async (c) => {
     const { account, code } = c.req.valid('json');
-    const result = await loginWithCode(account, code, clientIp(c));
-    setSessionCookie(c, result.token);
-    return result;
+    return signedIn(c, await loginWithCode(account, code, clientIp(c)));
   });
 
   defineRoute(app, {
@@ -104,11 +108,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'Register with a register code (type 3); the new user is signed in',
     params: loginVersionParamSchema, body: registerSchema, answer: ['Registered and logged in', loginResultSchema],
     errors: failures,
-  }, async (c) => {
-    const result = await registerAccount(c.req.valid('json'), clientIp(c));
-    setSessionCookie(c, result.token);
-    return result;
-  });
+  }, async (c) => signedIn(c, await registerAccount(c.req.valid('json'), clientIp(c))));
 
   defineRoute(app, {
     method: 'post', path: '/authcenter/mp/uc/login/reset', access: 'public', tag: 'passport',
@@ -129,9 +129,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => {
     const session = await requireSession(c);
     const { oldPassword, newPassword } = c.req.valid('json');
-    const result = await changePassword(session.user.id, oldPassword, newPassword, clientIp(c));
-    setSessionCookie(c, result.token);
-    return result;
+    return signedIn(c, await changePassword(session.user.id, oldPassword, newPassword, clientIp(c)));
   });
 
   defineRoute(app, {
@@ -182,8 +180,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     const { token, tenantId } = c.req.valid('query');
     const result = await exchangeHandOffToken(token, tenantId ?? null);
     if (!result) throw new AppError(ERROR.needLogin);
-    setSessionCookie(c, result.token);
-    return result;
+    return signedIn(c, result);
   });
 
   defineRoute(app, {
