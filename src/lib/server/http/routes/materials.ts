@@ -1,9 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_TYPE } from '../../../constants';
 import { aliasPageSchema, aliasPagingSchema } from '../../../contracts/catalogue';
-import { imageRefSchema } from '../../../contracts/images';
 import {
-  materialCardSchema,
   materialDeleteRequestSchema,
   materialDeleteResultSchema,
   materialDetailRequestSchema,
@@ -32,9 +30,6 @@ import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
 
 const M = '/idealab-material';
-
-/** Still read by route files that have not moved their schemas into contracts yet. */
-export { imageRefSchema, materialCardSchema as cardSchema, materialPageSchema as pageSchema };
 
 export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { followResultSchema, followSchema, merchantDetailSchema as detailSchema, merchantIdSchema, merchantPageSchema as merchantPage, merchantSearchSchema } from '../../../contracts/merchants';
+import { followResultSchema, followSchema, merchantDetailSchema, merchantIdSchema, merchantPageSchema, merchantSearchSchema } from '../../../contracts/merchants';
 import { findMerchants } from '../../merchants/find-merchants';
 import { setFollow } from '../../merchants/follow-merchant';
 import { getMerchant } from '../../merchants/get-merchant';
@@ -19,14 +19,14 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
     defineRoute(app, {
     method: 'post', path: `${M}/open/v2/merchant/search/${kind}`, access: 'public', tag: 'merchants',
     summary: kind === 'list' ? 'Merchants by keyword (Chinese or English name), platform picks first' : 'The platform’s picks (choiceness)',
-    body: merchantSearchSchema, answer: ['Merchants', merchantPage],
+    body: merchantSearchSchema, answer: ['Merchants', merchantPageSchema],
   }, async (c) => findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: await viewerOf(c), choiceness: kind === 'choiceness' }));
   }
 
   defineRoute(app, {
     method: 'get', path: `${M}/company/getcompanyinfo/orgid/v2`, access: 'public', tag: 'merchants',
     summary: 'A merchant’s business information, banner and counts',
-    query: merchantIdSchema, answer: ['The merchant', detailSchema],
+    query: merchantIdSchema, answer: ['The merchant', merchantDetailSchema],
     errors: { 404: 'Not a merchant (100404)' },
   }, async (c) => getMerchant(c.req.valid('query').orgId, requestLang(c), await viewerOf(c)));
 
@@ -54,7 +54,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/v2/merchant/search/my-follow-list`, access: 'session', tag: 'merchants',
     summary: 'The merchants the caller follows',
-    body: merchantSearchSchema, answer: ['Merchants', merchantPage],
+    body: merchantSearchSchema, answer: ['Merchants', merchantPageSchema],
   }, async (c) => {
     const session = await requireSession(c);
     return findMerchants(c.req.valid('json'), { lang: requestLang(c), viewerId: session.user.id, followedBy: session.user.id });

@@ -2,19 +2,19 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_TYPE } from '../../../constants';
 import {
   hotWordListSchema,
-  materialPageSchema as pageSchema,
+  materialPageSchema,
   materialSearchSchema,
-  merchantParamSchema as merchantParam,
+  merchantParamSchema,
   searchHistoryDeletedSchema,
   searchHistoryDeleteQuerySchema,
   searchHistoryQuerySchema,
   searchHistorySchema,
   searchWordsSchema,
   shopNewestQuerySchema,
-  shopQuerySchema as shopQuery,
+  shopQuerySchema,
   SUGGESTIONS_MAX,
   suggestionListSchema,
-  suggestRequestSchema as suggestSchema,
+  suggestRequestSchema,
 } from '../../../contracts/search';
 import { findMaterials } from '../../materials/find-materials';
 import { deleteSearchHistory } from '../../search/delete-search-history';
@@ -34,7 +34,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: `${S}/open/v2/material/search`, access: 'public', tag: 'search',
     summary: 'Materials matching the keywords (names, serial numbers, categories, suppliers, attributes; Chinese by bigrams), with the store’s filters',
     description: 'Sorted by relevance unless `sort` says otherwise; facet counts with page 1. Keywords with nothing searchable match nothing. A signed-in caller’s first page is remembered in their history.',
-    body: materialSearchSchema, answer: ['Materials', pageSchema],
+    body: materialSearchSchema, answer: ['Materials', materialPageSchema],
     errors: { 404: 'No such category' },
   }, async (c) => {
     const query = c.req.valid('json');
@@ -50,7 +50,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: `${S}/open/v2/material/search/suggest`, access: 'public', tag: 'search',
     summary: `Typeahead: up to ${SUGGESTIONS_MAX} terms (material names, categories and aliases, attribute labels, suppliers) matching what was typed`,
     description: 'Chinese matches anywhere in a term (1-3 characters and more), Latin words by prefix of any word; terms starting with the keywords first, then those most published materials carry. Terms and category names in the caller’s language; `categoryIds` parallels `categoryList` (at most 5, the categories the term occurs in most) for a category link.',
-    body: suggestSchema, answer: ['Suggestions', suggestionListSchema],
+    body: suggestRequestSchema, answer: ['Suggestions', suggestionListSchema],
   }, async (c) => suggestKeywords(c.req.valid('json').keywords, requestLang(c)));
 
   defineRoute(app, {
@@ -81,7 +81,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${S}/open/v2/merchant/material/search/{orgId}`, access: 'public', tag: ['search', 'merchants'],
     summary: 'One merchant’s published materials, optionally matching keywords, with the store’s filters',
-    params: merchantParam, body: shopQuery, answer: ['Materials', pageSchema],
+    params: merchantParamSchema, body: shopQuerySchema, answer: ['Materials', materialPageSchema],
     errors: { 404: 'No such category' },
   }, async (c) => {
     const { orgId } = c.req.valid('param');
@@ -93,7 +93,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: `${S}/open/v2/merchant/material/search/newest/{orgId}`, access: 'public', tag: ['search', 'merchants'],
     summary: 'One merchant’s newest published materials',
-    params: merchantParam, query: shopNewestQuerySchema, answer: ['Materials', pageSchema],
+    params: merchantParamSchema, query: shopNewestQuerySchema, answer: ['Materials', materialPageSchema],
   }, async (c) => {
     const { orgId } = c.req.valid('param');
     const { page, size } = c.req.valid('query');
