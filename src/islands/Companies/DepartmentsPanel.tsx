@@ -8,7 +8,7 @@ import { DepartmentTree } from './DepartmentTree';
 import styles from './Companies.module.css';
 import { findDepartment, parentIds } from './tree';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { confirmWords, LoadError } from './ui';
+import { confirmWords, LoadError, PanelHead } from './ui';
 
 interface Props {
   t: ClientT;
@@ -28,7 +28,7 @@ interface Listing {
 /** After a reload: the department to focus, or the heading when the focused one is gone. */
 type FocusAfter = { to: 'department'; id: number } | { to: 'heading' } | null;
 
-/** §7 listAuthOrganizes and the department actions: the tree on one side, the selected department's details and actions on the other. */
+/** The company's departments and their actions: the tree on one side, the selected department's details and actions on the other. */
 export function DepartmentsPanel({ t, ready, path }: Props) {
   const d = (key: string, vars?: Record<string, string | number>) => t(`companies.departments.${key}`, vars);
   const headingId = useId();
@@ -105,14 +105,14 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {d('heading')}
-        </h2>
-        <button type="button" className="btn btn-primary" disabled={!ready || !tree.data} onClick={() => setDialog({ kind: 'create', parentId: null })}>
-          {d('create')}
-        </button>
-      </div>
+      <PanelHead
+        headingId={headingId}
+        headingRef={headingRef}
+        heading={d('heading')}
+        action={d('create')}
+        disabled={!ready || !tree.data}
+        onAction={() => setDialog({ kind: 'create', parentId: null })}
+      />
       <p className={styles.intro}>{d('intro')}</p>
 
       {tree.error && <LoadError t={t} message={tree.error} onRetry={() => void load()} />}

@@ -1,32 +1,8 @@
-import { useEffect, useId, useState, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
-import { FieldError, useFieldAria } from '../shared/forms';
 import { failureMessage, type DepartmentNode } from './api';
 import styles from './Companies.module.css';
 import { flatten } from './tree';
-
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-  selectRef?: RefObject<HTMLSelectElement | null>;
-  children: ReactNode;
-}
-
-/** A labelled select tied to its error, like the shared text fields. */
-export function SelectField({ label, value, onValueChange, error, selectRef, children, ...select }: SelectFieldProps) {
-  const aria = useFieldAria(error);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={aria.id}>{label}</label>
-      <select ref={selectRef} {...aria.control} value={value} onChange={(e) => onValueChange(e.target.value)} {...select}>
-        {children}
-      </select>
-      <FieldError id={aria.errorId} error={error} />
-    </div>
-  );
-}
 
 /** Departments as indented options; the indent is visual, so screen readers hear the plain names. */
 export function departmentOptions(roots: readonly DepartmentNode[], t: ClientT, exclude: ReadonlySet<number> = new Set()) {
@@ -117,4 +93,115 @@ export function confirmWords(t: ClientT, explain?: (error: unknown) => string | 
 
 export function pagerText(t: ClientT) {
   return { previous: t('companies.common.previous'), next: t('companies.common.next'), pageInfo: (page: number, pages: number) => t('companies.common.pageInfo', { page, pages }) };
+}
+
+interface PanelHeadProps {
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  heading: string;
+  /** The panel's one primary action (add a member, create a role or a department). */
+  action: string;
+  disabled: boolean;
+  onAction: () => void;
+}
+
+/** A tab's heading with its primary action. The heading takes the focus when the row that held it is gone. */
+export function PanelHead({ headingId, headingRef, heading, action, disabled, onAction }: PanelHeadProps) {
+  return (
+    <div className={styles.panelHead}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
+      <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
+interface SearchFormProps {
+  t: ClientT;
+  id: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  ready: boolean;
+  /** The trimmed keyword, on submit only: typing does not reload the list. */
+  onSearch: (keyword: string) => void;
+}
+
+export function SearchForm({ t, id, label, placeholder, maxLength, ready, onSearch }: SearchFormProps) {
+  const [draft, setDraft] = useState('');
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+  return (
+    <form role="search" aria-label={label} className={styles.search} onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" value={draft} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} />
+      <button type="submit" className="btn btn-secondary" disabled={!ready}>
+        {t('companies.common.search')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * How many rows there are, or that there are none. Always in the page: a live region must exist before its text
+ * changes to be announced.
+ */
+export function ListStatus({ text }: { text: string }) {
+  return (
+    <p role="status" className={text ? styles.summary : 'sr-only'}>
+      {text}
+    </p>
+  );
+}
+
+/** The words of a list's status line: loading, none at all, none for this search, or how many. */
+export function listStatusText(
+  t: ClientT,
+  listing: { loading: boolean; data: { total: number } | null },
+  filtered: boolean,
+  words: { empty: string; noMatch: string; total: (count: number) => string },
+) {
+  if (listing.loading) return t('companies.common.loading');
+  if (!listing.data) return '';
+  if (listing.data.total > 0) return words.total(listing.data.total);
+  return filtered ? words.noMatch : words.empty;
+}
+
+/** A list's table, dimmed while the next page loads; `head` is the header row's cells. */
+export function ListTable({ caption, busy, head, children }: { caption: string; busy: boolean; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} aria-busy={busy || undefined}>
+      <table className={styles.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  /** The accessible name, with the row's name in it: every row has the same visible words. */
+  name: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+export function RowAction({ label, name, danger = false, disabled, onClick }: RowActionProps) {
+  return (
+    <button type="button" className={danger ? `btn btn-ghost ${styles.dangerText}` : 'btn btn-ghost'} aria-label={name} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './forms.module.css';
 import type { FormController } from './useForm';
 
@@ -123,6 +123,23 @@ export function TextAreaField({ label, value, onValueChange, error, hint, inputR
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {(aria) => <textarea ref={inputRef} {...aria.control} value={value} onChange={(e) => onValueChange(e.target.value)} {...textarea} />}
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends ValueProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, Managed> {
+  selectRef?: RefObject<HTMLSelectElement | null>;
+  children: ReactNode;
+}
+
+export function SelectField({ label, value, onValueChange, error, hint, selectRef, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {(aria) => (
+        <select ref={selectRef} {...aria.control} value={value} onChange={(e) => onValueChange(e.target.value)} {...select}>
+          {children}
+        </select>
+      )}
     </FieldShell>
   );
 }
