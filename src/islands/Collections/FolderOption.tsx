@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CollectFolder } from '../../lib/contracts/collections';
 import type { ClientT } from '../../lib/i18n/client';
-import { DialogActions } from '../shared/ConfirmDialog';
+import { DialogActions, type DialogActionsProps } from '../shared/ConfirmDialog';
 import styles from './Collections.module.css';
 import { NewFolderDialog } from './FolderNameForm';
 
@@ -17,35 +17,21 @@ export function FolderOption({ t, folder: f, type, group, checked, onChange }: {
   );
 }
 
-interface PickerActionsProps {
+type PickerActionsProps = Omit<DialogActionsProps, 'start'> & {
   t: ClientT;
-  error: string;
   /** Until the folders have loaded, a new one has nowhere to go. */
   loading?: boolean;
-  cancelLabel: string;
-  label: string;
-  /** Nothing chosen yet, or nothing changed. */
-  disabled: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
   /** A folder made from here: the picker lists it, chosen. */
   onCreated: (folder: CollectFolder) => void;
-}
+};
 
 /** The end of a folder picker (collect, move): "new folder", which opens its own dialog over this one, then Cancel and the button that acts. */
-export function FolderPickerActions({ t, error, loading = false, cancelLabel, label, disabled, busy, onConfirm, onCancel, onCreated }: PickerActionsProps) {
+export function FolderPickerActions({ t, loading = false, onCreated, ...actions }: PickerActionsProps) {
   const [creating, setCreating] = useState(false);
   return (
     <>
       <DialogActions
-        error={error}
-        busy={busy}
-        label={label}
-        cancelLabel={cancelLabel}
-        onCancel={onCancel}
-        disabled={disabled}
-        onConfirm={onConfirm}
+        {...actions}
         start={
           <button type="button" className={`btn btn-secondary ${styles.newFolder}`} disabled={loading} onClick={() => setCreating(true)}>
             {t('collections.collect.newFolder')}

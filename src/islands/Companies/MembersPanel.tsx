@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
-import { failureMessage, isConflict, LIMITS, orgApi, PAGE_SIZE, type DepartmentNode, type Member, type Role } from './api';
+import { failureMessage, isConflict, LIMITS, orgApi, type DepartmentNode, type Member, type Role } from './api';
 import { MemberForm } from './MemberForm';
 import styles from './Companies.module.css';
 import { findDepartment } from './tree';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { Pager } from '../shared/Pager';
-import { confirmWords, departmentOptions, ListStatus, listStatusText, ListTable, LoadError, PanelHead, pagerText, RowAction, SearchForm } from './ui';
+import { confirmWords, departmentOptions, LoadError, Panel, RowAction, SearchForm, usePanelHeading } from './ui';
+import { PagedTable } from './PagedTable';
 import { usePagedList } from './usePagedList';
 
 interface Props {
@@ -34,8 +34,8 @@ const pageMembers = (q: Query) => orgApi.pageMembers(q.page, q.keyword, q.depart
 /** The members tab and the member actions: a searchable, filterable page of the current company's members. */
 export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmentId }: Props) {
   const m = (key: string, vars?: Record<string, string | number>) => t(`companies.members.${key}`, vars);
-  const headingId = useId();
-  const { query, setQuery, listing: members, headingRef, reload, finish } = usePagedList(t, pageMembers, { page: 1, keyword: '', departmentId: initialDepartmentId });
+  const heading = usePanelHeading();
+  const { query, setQuery, listing: members, reload, finish } = usePagedList(t, heading, pageMembers, { page: 1, keyword: '', departmentId: initialDepartmentId });
   const [options, setOptions] = useState<Load<{ roles: Role[]; departments: DepartmentNode[] }>>({ state: 'loading' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -63,7 +63,7 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
   }, [options, query.departmentId, setQuery]);
 
   const close = () => setDialog(null);
-  const returnFocus = () => headingRef.current;
+  const returnFocus = () => heading.ref.current;
   const done = (message: string, removedRow = false) => {
     setDialog(null);
     finish(message, removedRow);
@@ -85,33 +85,15 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
   const explainAccess = (member: Member) => (error: unknown) => (isConflict(error) ? (member.userId === currentUserId ? m('cannotSelf') : m('lastAdmin')) : undefined);
 
   const departments = options.state === 'done' ? options.data.departments : [];
-  const filtered = query.keyword !== '' || query.departmentId !== null;
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <PanelHead
-        headingId={headingId}
-        headingRef={headingRef}
-        heading={m('heading')}
-        action={m('add')}
-        disabled={!ready || options.state !== 'done'}
-        onAction={() => setDialog({ kind: 'add' })}
-      />
-
+    <Panel heading={heading} title={m('heading')} action={m('add')} disabled={!ready || options.state !== 'done'} onAction={() => setDialog({ kind: 'add' })}>
       <div className={styles.toolbar}>
-        <SearchForm
-          t={t}
-          id={`${headingId}-keyword`}
-          label={m('searchLabel')}
-          placeholder={m('searchPlaceholder')}
-          maxLength={LIMITS.account}
-          ready={ready}
-          onSearch={(keyword) => setQuery({ ...query, page: 1, keyword })}
-        />
+        <SearchForm t={t} id={`${heading.id}-keyword`} words={m} maxLength={LIMITS.account} ready={ready} onSearch={(keyword) => setQuery({ ...query, page: 1, keyword })} />
         <div className={styles.filter}>
-          <label htmlFor={`${headingId}-department`}>{m('departmentFilter')}</label>
+          <label htmlFor={`${heading.id}-department`}>{m('departmentFilter')}</label>
           <select
-            id={`${headingId}-department`}
+            id={`${heading.id}-department`}
             value={query.departmentId === null ? '' : String(query.departmentId)}
             disabled={!ready}
             onChange={(e) => setQuery({ ...query, page: 1, departmentId: e.target.value ? Number(e.target.value) : null })}
@@ -126,66 +108,51 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
 
       {options.state === 'failed' && <LoadError t={t} message={options.message} onRetry={() => void loadOptions()} />}
 
-      {members.error && <LoadError t={t} message={members.error} onRetry={reload} />}
-      <ListStatus text={listStatusText(t, members, filtered, { empty: m('empty'), noMatch: m('noMatch'), total: (count) => m('total', { count }) })} />
-      {members.data && (
-        <>
-          {members.data.records.length > 0 && (
-            <ListTable
-              caption={m('caption')}
-              busy={members.loading}
-              head={
-                <>
-                  <th scope="col">{m('columns.account')}</th>
-                  <th scope="col">{m('columns.name')}</th>
-                  <th scope="col">{m('columns.roles')}</th>
-                  <th scope="col">{m('columns.departments')}</th>
-                  <th scope="col">{m('columns.status')}</th>
-                  <th scope="col">{m('columns.joined')}</th>
-                  <th scope="col">{t('companies.common.actions')}</th>
-                </>
-              }
-            >
-              {members.data.records.map((member) => {
-                const name = nameOf(member);
-                const self = member.userId === currentUserId;
-                return (
-                  <tr key={member.userId}>
-                    <th scope="row" className={styles.account}>
-                      {member.account}
-                      {self && <span className={styles.you}>{m('you')}</span>}
-                    </th>
-                    <td>{member.name || '—'}</td>
-                    <td>
-                      {member.isAdmin && <span className={styles.tag}>{m('admin')}</span>}
-                      {member.roles.map((r) => r.name).join(t('companies.common.listSeparator')) || (member.isAdmin ? '' : '—')}
-                    </td>
-                    <td>{member.departments.map((d) => d.name).join(t('companies.common.listSeparator')) || '—'}</td>
-                    <td>
-                      <span className={member.forbidden ? `${styles.status} ${styles.off}` : styles.status}>{member.forbidden ? m('statusDisabled') : m('statusActive')}</span>
-                    </td>
-                    <td>
-                      <time dateTime={member.joinedAt}>{joined.format(new Date(member.joinedAt))}</time>
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <RowAction label={m('edit')} name={m('editLabel', { name })} disabled={!ready || options.state !== 'done'} onClick={() => setDialog({ kind: 'edit', member })} />
-                        {member.forbidden ? (
-                          <RowAction label={m('enable')} name={m('enableLabel', { name })} disabled={!ready || busyId === member.userId} onClick={() => void enable(member)} />
-                        ) : (
-                          <RowAction label={m('disable')} name={m('disableLabel', { name })} disabled={!ready} onClick={() => setDialog({ kind: 'disable', member })} />
-                        )}
-                        <RowAction label={m('remove')} name={m('removeLabel', { name })} danger disabled={!ready} onClick={() => setDialog({ kind: 'remove', member })} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </ListTable>
-          )}
-          <Pager text={pagerText(t)} label={m('pagination')} page={query.page} size={PAGE_SIZE} total={members.data.total} onPage={(page) => setQuery({ ...query, page })} />
-        </>
-      )}
+      <PagedTable
+        t={t}
+        words={m}
+        listing={members}
+        filtered={query.keyword !== '' || query.departmentId !== null}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        onRetry={reload}
+        columns={[{ key: 'account' }, { key: 'name' }, { key: 'roles' }, { key: 'departments' }, { key: 'status' }, { key: 'joined' }]}
+        row={(member) => {
+          const name = nameOf(member);
+          const self = member.userId === currentUserId;
+          return (
+            <tr key={member.userId}>
+              <th scope="row" className={styles.account}>
+                {member.account}
+                {self && <span className={styles.you}>{m('you')}</span>}
+              </th>
+              <td>{member.name || '—'}</td>
+              <td>
+                {member.isAdmin && <span className={styles.tag}>{m('admin')}</span>}
+                {member.roles.map((r) => r.name).join(t('companies.common.listSeparator')) || (member.isAdmin ? '' : '—')}
+              </td>
+              <td>{member.departments.map((d) => d.name).join(t('companies.common.listSeparator')) || '—'}</td>
+              <td>
+                <span className={member.forbidden ? `${styles.status} ${styles.off}` : styles.status}>{member.forbidden ? m('statusDisabled') : m('statusActive')}</span>
+              </td>
+              <td>
+                <time dateTime={member.joinedAt}>{joined.format(new Date(member.joinedAt))}</time>
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <RowAction label={m('edit')} name={m('editLabel', { name })} disabled={!ready || options.state !== 'done'} onClick={() => setDialog({ kind: 'edit', member })} />
+                  {member.forbidden ? (
+                    <RowAction label={m('enable')} name={m('enableLabel', { name })} disabled={!ready || busyId === member.userId} onClick={() => void enable(member)} />
+                  ) : (
+                    <RowAction label={m('disable')} name={m('disableLabel', { name })} disabled={!ready} onClick={() => setDialog({ kind: 'disable', member })} />
+                  )}
+                  <RowAction label={m('remove')} name={m('removeLabel', { name })} danger disabled={!ready} onClick={() => setDialog({ kind: 'remove', member })} />
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      />
 
       {options.state === 'done' && (dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <MemberForm
@@ -219,7 +186,7 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
           fallbackFocus={returnFocus}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
 import { PERMISSIONS } from '../../lib/permission-codes';
-import { LIMITS, orgApi, PAGE_SIZE, type Role } from './api';
+import { LIMITS, orgApi, type Role } from './api';
 import styles from './Companies.module.css';
 import { RoleForm } from './RoleForm';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { Pager } from '../shared/Pager';
-import { confirmWords, ListStatus, listStatusText, ListTable, LoadError, PanelHead, pagerText, RowAction, SearchForm } from './ui';
+import { confirmWords, Panel, RowAction, SearchForm, usePanelHeading } from './ui';
+import { PagedTable } from './PagedTable';
 import { usePagedList } from './usePagedList';
 
 interface Props {
@@ -22,80 +22,59 @@ const pageRoles = (q: { page: number; keyword: string }) => orgApi.pageRoles(q.p
 /** The roles tab and the role editor: the company's roles, newest first, with how many members hold each. */
 export function RolesPanel({ t, ready, locale }: Props) {
   const r = (key: string, vars?: Record<string, string | number>) => t(`companies.roles.${key}`, vars);
-  const headingId = useId();
-  const { query, setQuery, listing: roles, headingRef, reload, finish } = usePagedList(t, pageRoles, { page: 1, keyword: '' });
+  const heading = usePanelHeading();
+  const { query, setQuery, listing: roles, reload, finish } = usePagedList(t, heading, pageRoles, { page: 1, keyword: '' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const modified = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const labelOf = new Map<string, string>(PERMISSIONS.map((p) => [p.code, t(`companies.permissions.${p.key}.label`)]));
 
   const close = () => setDialog(null);
-  const returnFocus = () => headingRef.current;
+  const returnFocus = () => heading.ref.current;
   const done = (message: string, removedRow = false) => {
     setDialog(null);
     finish(message, removedRow);
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <PanelHead headingId={headingId} headingRef={headingRef} heading={r('heading')} action={r('create')} disabled={!ready} onAction={() => setDialog({ kind: 'create' })} />
+    <Panel heading={heading} title={r('heading')} action={r('create')} disabled={!ready} onAction={() => setDialog({ kind: 'create' })}>
       <p className={styles.intro}>{r('intro')}</p>
 
       <div className={styles.toolbar}>
-        <SearchForm
-          t={t}
-          id={`${headingId}-keyword`}
-          label={r('searchLabel')}
-          placeholder={r('searchPlaceholder')}
-          maxLength={LIMITS.keyword}
-          ready={ready}
-          onSearch={(keyword) => setQuery({ page: 1, keyword })}
-        />
+        <SearchForm t={t} id={`${heading.id}-keyword`} words={r} maxLength={LIMITS.keyword} ready={ready} onSearch={(keyword) => setQuery({ page: 1, keyword })} />
       </div>
 
-      {roles.error && <LoadError t={t} message={roles.error} onRetry={reload} />}
-      <ListStatus text={listStatusText(t, roles, query.keyword !== '', { empty: r('empty'), noMatch: r('noMatch'), total: (count) => r('total', { count }) })} />
-      {roles.data && roles.data.records.length > 0 && (
-        <ListTable
-          caption={r('caption')}
-          busy={roles.loading}
-          head={
-            <>
-              <th scope="col">{r('columns.name')}</th>
-              <th scope="col">{r('columns.description')}</th>
-              <th scope="col">{r('columns.permissions')}</th>
-              <th scope="col" className={styles.number}>
-                {r('columns.members')}
-              </th>
-              <th scope="col">{r('columns.modified')}</th>
-              <th scope="col">{t('companies.common.actions')}</th>
-            </>
-          }
-        >
-          {roles.data.records.map((role) => (
-            <tr key={role.id}>
-              <th scope="row">{role.name}</th>
-              <td className={styles.description}>{role.description || '—'}</td>
-              <td>
-                <span className={styles.count}>{r('permissionCount', { count: role.permissions.length })}</span>
-                {role.permissions.length > 0 && (
-                  <span className={styles.permissionNames}>{role.permissions.map((code) => labelOf.get(code) ?? code).join(t('companies.common.listSeparator'))}</span>
-                )}
-              </td>
-              <td className={styles.number}>{role.memberCount}</td>
-              <td>
-                <time dateTime={role.gmtModifyTime}>{modified.format(new Date(role.gmtModifyTime))}</time>
-              </td>
-              <td>
-                <div className={styles.rowActions}>
-                  <RowAction label={r('edit')} name={r('editLabel', { name: role.name })} disabled={!ready} onClick={() => setDialog({ kind: 'edit', role })} />
-                  <RowAction label={r('delete')} name={r('deleteLabel', { name: role.name })} danger disabled={!ready} onClick={() => setDialog({ kind: 'delete', role })} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
-      {roles.data && <Pager text={pagerText(t)} label={r('pagination')} page={query.page} size={PAGE_SIZE} total={roles.data.total} onPage={(page) => setQuery({ ...query, page })} />}
+      <PagedTable
+        t={t}
+        words={r}
+        listing={roles}
+        filtered={query.keyword !== ''}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        onRetry={reload}
+        columns={[{ key: 'name' }, { key: 'description' }, { key: 'permissions' }, { key: 'members', numeric: true }, { key: 'modified' }]}
+        row={(role) => (
+          <tr key={role.id}>
+            <th scope="row">{role.name}</th>
+            <td className={styles.description}>{role.description || '—'}</td>
+            <td>
+              <span className={styles.count}>{r('permissionCount', { count: role.permissions.length })}</span>
+              {role.permissions.length > 0 && (
+                <span className={styles.permissionNames}>{role.permissions.map((code) => labelOf.get(code) ?? code).join(t('companies.common.listSeparator'))}</span>
+              )}
+            </td>
+            <td className={styles.number}>{role.memberCount}</td>
+            <td>
+              <time dateTime={role.gmtModifyTime}>{modified.format(new Date(role.gmtModifyTime))}</time>
+            </td>
+            <td>
+              <div className={styles.rowActions}>
+                <RowAction label={r('edit')} name={r('editLabel', { name: role.name })} disabled={!ready} onClick={() => setDialog({ kind: 'edit', role })} />
+                <RowAction label={r('delete')} name={r('deleteLabel', { name: role.name })} danger disabled={!ready} onClick={() => setDialog({ kind: 'delete', role })} />
+              </div>
+            </td>
+          </tr>
+        )}
+      />
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <RoleForm t={t} role={dialog.kind === 'edit' ? dialog.role : undefined} onDone={done} onClose={close} returnFocus={returnFocus} />
@@ -115,6 +94,6 @@ export function RolesPanel({ t, ready, locale }: Props) {
           fallbackFocus={returnFocus}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
 import { failureMessage, type DepartmentNode } from './api';
 import styles from './Companies.module.css';
@@ -95,43 +95,57 @@ export function pagerText(t: ClientT) {
   return { previous: t('companies.common.previous'), next: t('companies.common.next'), pageInfo: (page: number, pages: number) => t('companies.common.pageInfo', { page, pages }) };
 }
 
-interface PanelHeadProps {
-  headingId: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  heading: string;
+/** A panel's heading: it names the panel and takes the focus when the row that held it is gone. */
+export interface PanelHeading {
+  id: string;
+  ref: RefObject<HTMLHeadingElement | null>;
+}
+
+export function usePanelHeading(): PanelHeading {
+  return { id: useId(), ref: useRef<HTMLHeadingElement>(null) };
+}
+
+interface PanelProps {
+  heading: PanelHeading;
+  title: string;
   /** The panel's one primary action (add a member, create a role or a department). */
   action: string;
   disabled: boolean;
   onAction: () => void;
+  children: ReactNode;
 }
 
-/** A tab's heading with its primary action. The heading takes the focus when the row that held it is gone. */
-export function PanelHead({ headingId, headingRef, heading, action, disabled, onAction }: PanelHeadProps) {
+/** One tab's card: its heading with the primary action, then the tab's content. */
+export function Panel({ heading, title, action, disabled, onAction, children }: PanelProps) {
   return (
-    <div className={styles.panelHead}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h2>
-      <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAction}>
-        {action}
-      </button>
-    </div>
+    <section className={styles.panel} aria-labelledby={heading.id}>
+      <div className={styles.panelHead}>
+        <h2 id={heading.id} ref={heading.ref} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAction}>
+          {action}
+        </button>
+      </div>
+      {children}
+    </section>
   );
 }
 
 interface SearchFormProps {
   t: ClientT;
   id: string;
-  label: string;
-  placeholder: string;
+  /** The tab's own messages: its `searchLabel` and `searchPlaceholder`. */
+  words: (key: string) => string;
   maxLength: number;
   ready: boolean;
   /** The trimmed keyword, on submit only: typing does not reload the list. */
   onSearch: (keyword: string) => void;
 }
 
-export function SearchForm({ t, id, label, placeholder, maxLength, ready, onSearch }: SearchFormProps) {
+export function SearchForm({ t, id, words, maxLength, ready, onSearch }: SearchFormProps) {
   const [draft, setDraft] = useState('');
+  const label = words('searchLabel');
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(draft.trim());
@@ -141,51 +155,11 @@ export function SearchForm({ t, id, label, placeholder, maxLength, ready, onSear
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" value={draft} maxLength={maxLength} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} />
+      <input id={id} type="search" value={draft} maxLength={maxLength} placeholder={words('searchPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
       <button type="submit" className="btn btn-secondary" disabled={!ready}>
         {t('companies.common.search')}
       </button>
     </form>
-  );
-}
-
-/**
- * How many rows there are, or that there are none. Always in the page: a live region must exist before its text
- * changes to be announced.
- */
-export function ListStatus({ text }: { text: string }) {
-  return (
-    <p role="status" className={text ? styles.summary : 'sr-only'}>
-      {text}
-    </p>
-  );
-}
-
-/** The words of a list's status line: loading, none at all, none for this search, or how many. */
-export function listStatusText(
-  t: ClientT,
-  listing: { loading: boolean; data: { total: number } | null },
-  filtered: boolean,
-  words: { empty: string; noMatch: string; total: (count: number) => string },
-) {
-  if (listing.loading) return t('companies.common.loading');
-  if (!listing.data) return '';
-  if (listing.data.total > 0) return words.total(listing.data.total);
-  return filtered ? words.noMatch : words.empty;
-}
-
-/** A list's table, dimmed while the next page loads; `head` is the header row's cells. */
-export function ListTable({ caption, busy, head, children }: { caption: string; busy: boolean; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.tableWrap} aria-busy={busy || undefined}>
-      <table className={styles.table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }
 

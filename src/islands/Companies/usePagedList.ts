@@ -3,6 +3,7 @@ import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { failureMessage, PAGE_SIZE, type Page } from './api';
+import type { PanelHeading } from './ui';
 
 /** A reload keeps the rows on screen (and the focus on their buttons) until the new page arrives. */
 export interface Listing<R> {
@@ -15,8 +16,7 @@ export interface Listing<R> {
  * One page of a company list (members, roles) for a query the panel changes. `fetchPage` must keep its identity
  * across renders (a module function): a new one reloads the list.
  */
-export function usePagedList<Q extends { page: number }, R>(t: ClientT, fetchPage: (query: Q) => Promise<Page<R>>, initial: Q) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
+export function usePagedList<Q extends { page: number }, R>(t: ClientT, heading: PanelHeading, fetchPage: (query: Q) => Promise<Page<R>>, initial: Q) {
   const [query, setQuery] = useState<Q>(initial);
   const [listing, setListing] = useState<Listing<R>>({ data: null, loading: true, error: '' });
   // Answers can arrive out of order when someone pages quickly; only the latest request may fill the table.
@@ -37,13 +37,13 @@ export function usePagedList<Q extends { page: number }, R>(t: ClientT, fetchPag
           return;
         }
         setListing({ data, loading: false, error: '' });
-        if (focusHeading.current) headingRef.current?.focus();
+        if (focusHeading.current) heading.ref.current?.focus();
       } catch (error) {
         if (ticket === latest.current) setListing({ data: null, loading: false, error: failureMessage(error, t) });
       }
       focusHeading.current = false;
     },
-    [t, fetchPage],
+    [t, heading.ref, fetchPage],
   );
 
   useEffect(() => {
@@ -55,7 +55,6 @@ export function usePagedList<Q extends { page: number }, R>(t: ClientT, fetchPag
     query,
     setQuery,
     listing,
-    headingRef,
     reload,
     /** After a change: say what was done and show the list as it is now. */
     finish(message: string, removedRow = false) {

@@ -55,7 +55,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, cancelLabe
   );
 }
 
-interface DialogActionsProps {
+export interface DialogActionsProps {
   error?: string | undefined;
   busy: boolean;
   label: string;

@@ -176,13 +176,21 @@ export function FormError({ message }: { message: string | undefined }) {
   );
 }
 
-/** What the form just did. Always in the page, so the text is announced when it arrives. */
-export function FormStatus({ message }: { message: string }) {
+/**
+ * A status line that is always in the page, so its text is announced when it arrives; `className` is its look
+ * while it has something to say.
+ */
+export function LiveStatus({ message, className }: { message: string; className: string | undefined }) {
   return (
-    <p role="status" className={message ? styles.success : 'sr-only'}>
+    <p role="status" className={message ? className : 'sr-only'}>
       {message}
     </p>
   );
+}
+
+/** What the form just did. */
+export function FormStatus({ message }: { message: string }) {
+  return <LiveStatus message={message} className={styles.success} />;
 }
 
 interface FormSubmitProps {
