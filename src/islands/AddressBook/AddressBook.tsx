@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addressesApi } from '../../lib/api/sampling-addresses';
 import { errorText } from '../../lib/api/client';
 import { ADDRESS_LIMIT } from '../../lib/contracts/sampling-addresses-rules';
@@ -6,9 +6,9 @@ import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from './AddressForm';
 import { maskPhone, placeText } from './format';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import styles from './AddressBook.module.css';
-
 
 interface Props {
   /** The `addressBook` and `errors` slices of the page language's messages. */
@@ -31,7 +31,6 @@ export default function AddressBook({ messages, lang }: Props) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const confirmTextId = useId();
 
   async function load() {
     setLoadError('');
@@ -139,26 +138,22 @@ export default function AddressBook({ messages, lang }: Props) {
         </Modal>
       )}
       {removing && (
-        <Modal fallbackFocus="[data-address-add]" title={t('addressBook.confirmRemove.title')} describedBy={confirmTextId} onClose={() => setRemoving(null)}>
-          <p id={confirmTextId}>{t('addressBook.confirmRemove.text', { receiver: removing.receiver })}</p>
-          <div className={styles.actions}>
-            <button type="button" className="btn-secondary" data-autofocus onClick={() => setRemoving(null)}>
-              {t('addressBook.confirmRemove.cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={pending}
-              onClick={() => {
-                const id = removing.id;
-                setRemoving(null);
-                void act(() => addressesApi.remove(id), t('addressBook.removed'));
-              }}
-            >
-              {t('addressBook.confirmRemove.confirm')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('addressBook.confirmRemove.title')}
+          text={t('addressBook.confirmRemove.text', { receiver: removing.receiver })}
+          confirmLabel={t('addressBook.confirmRemove.confirm')}
+          cancelLabel={t('addressBook.confirmRemove.cancel')}
+          describeError={(e) => errorText(t, e)}
+          fallbackFocus="[data-address-add]"
+          onConfirm={async () => {
+            setStatus('');
+            await addressesApi.remove(removing.id);
+            setRemoving(null);
+            await load();
+            setStatus(t('addressBook.removed'));
+          }}
+          onClose={() => setRemoving(null)}
+        />
       )}
     </div>
   );

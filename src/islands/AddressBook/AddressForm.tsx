@@ -4,7 +4,8 @@ import { addressesApi } from '../../lib/api/sampling-addresses';
 import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../lib/contracts/sampling-addresses-rules';
 import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
 import type { ClientT } from '../../lib/i18n/client';
-import { FieldError, FormError, formStyles, serverErrors, TextField, useFieldAria } from '../shared/forms';
+import { FieldError, formStyles, serverErrors, TextField, useFieldAria } from '../shared/forms';
+import { DialogActions } from '../shared/ConfirmDialog';
 import styles from './AddressBook.module.css';
 
 const FIELDS = ['receiver', 'phone', 'countryId', 'provinceId', 'cityId', 'districtId', 'detail', 'postcode'] as const;
@@ -190,15 +191,15 @@ export function AddressForm({ t, lang, address, onSaved, onCancel }: Props) {
       </div>
       <TextField label={t('addressBook.form.detail')} name="detail" autoComplete="street-address" value={values.detail} onValueChange={setText('detail')} onBlur={blur('detail')} error={errors.detail} inputRef={refProxy(bindRef('detail'))} />
       <TextField label={t('addressBook.form.postcode')} name="postcode" autoComplete="postal-code" value={values.postcode} onValueChange={setText('postcode')} onBlur={blur('postcode')} error={errors.postcode} inputRef={refProxy(bindRef('postcode'))} />
-      <FormError message={errors.form} />
-      <div className={styles.actions}>
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('addressBook.form.cancel')}
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy || tree === null} aria-busy={busy || undefined}>
-          {busy ? t('addressBook.form.saving') : t('addressBook.form.save')}
-        </button>
-      </div>
+      <DialogActions
+        error={errors.form}
+        busy={busy}
+        label={t('addressBook.form.save')}
+        busyLabel={t('addressBook.form.saving')}
+        cancelLabel={t('addressBook.form.cancel')}
+        onCancel={onCancel}
+        disabled={tree === null}
+      />
     </form>
   );
 }

@@ -5,8 +5,7 @@ import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder } from '../../lib/contracts/collections';
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
-import { NewFolderDialog } from './FolderNameForm';
-import { FolderOption } from './FolderOption';
+import { FolderOption, FolderPickerActions } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import { belong } from './belong';
 import styles from './Collections.module.css';
@@ -14,13 +13,12 @@ import styles from './Collections.module.css';
 const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
- * The add-to-folder dialog (§2, §5 collecting, §7 collect/*): the folders (cover, name, count) as checkboxes preset
- * from collect/belong, "new folder" inside (the new one comes back checked), Confirm enabled only once the choice
- * differs from what it was. Confirming collects into the newly checked folders and takes the material out of the
+ * The add-to-folder dialog: the folders (cover, name, count) as checkboxes preset from the folders the material is
+ * in, "new folder" inside (the new one comes back checked), Confirm enabled only once the choice differs from what
+ * it was. Confirming collects into the newly checked folders and takes the material out of the
  * unchecked ones; `onSaved` is told whether the material is now in any folder.
  */
 export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t: ClientT; materialId: number; version?: number | undefined; onClose: () => void; onSaved: (collected: boolean) => void }) {
-  const [creating, setCreating] = useState(false);
   const [folders, setFolders] = useState<CollectFolder[] | null>(null);
   const [initial, setInitial] = useState<Set<number>>(new Set());
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -78,33 +76,21 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
           ))}
         </fieldset>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={`btn-secondary ${styles.newFolder}`} disabled={folders === null} onClick={() => setCreating(true)}>
-          {t('collections.collect.newFolder')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('collections.collect.cancel')}
-        </button>
-        <button type="button" className="btn-primary" disabled={sameSet(chosen, initial) || pending} onClick={() => void confirm()}>
-          {t('collections.collect.confirm')}
-        </button>
-      </div>
-      {creating && (
-        <NewFolderDialog
-          t={t}
-          onClose={() => setCreating(false)}
-          onSaved={(folder) => {
-            setFolders((list) => [folder, ...(list ?? [])]);
-            setChosen((set) => new Set(set).add(folder.id));
-            setCreating(false);
-          }}
-        />
-      )}
+      <FolderPickerActions
+        t={t}
+        error={error}
+        loading={folders === null}
+        cancelLabel={t('collections.collect.cancel')}
+        label={t('collections.collect.confirm')}
+        disabled={sameSet(chosen, initial)}
+        busy={pending}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+        onCreated={(folder) => {
+          setFolders((list) => [folder, ...(list ?? [])]);
+          setChosen((set) => new Set(set).add(folder.id));
+        }}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../lib/api/client';
 import { collectionsApi } from '../../lib/api/collections';
 import type { CollectFolder } from '../../lib/contracts/collections';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { FolderNameForm } from './FolderNameForm';
 import { MoveToFolder } from './MoveToFolder';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import styles from './Collections.module.css';
 
@@ -23,7 +24,7 @@ export interface FolderActionsProps {
 type Confirming = { kind: 'folder' } | { kind: 'material'; id: number; name: string } | null;
 
 /**
- * An open folder's actions on /main/collection/folders (§2, §5): rename (the new-folder form's rules), delete the
+ * An open folder's actions on /main/collection/folders: rename (the new-folder form's rules), delete the
  * folder, and take a material out of it, both after a confirmation, or move a material to another folder. The page
  * stays server-rendered: after a change it is loaded again (or the folder grid, once the folder is gone).
  */
@@ -32,25 +33,6 @@ export default function FolderActions({ folder, materials, otherFolders, message
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [moving, setMoving] = useState<{ id: number; name: string } | null>(null);
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-  const textId = useId();
-
-  async function act(call: () => Promise<unknown>, then: () => void) {
-    if (pending) return;
-    setPending(true);
-    setError('');
-    try {
-      await call();
-      then();
-    } catch (e) {
-      setError(errorText(t, e));
-      setConfirming(null);
-      setPending(false);
-    }
-  }
-
-  const chosen = confirming;
   return (
     <div>
       <div className={styles.manage} role="group" aria-label={t('collections.manage.actions')}>
@@ -61,11 +43,6 @@ export default function FolderActions({ folder, materials, otherFolders, message
           {t('collections.manage.remove')}
         </button>
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
       {materials.length > 0 && (
         <>
           <h2 className={styles.itemsTitle}>{t('collections.manage.items')}</h2>
@@ -77,7 +54,12 @@ export default function FolderActions({ folder, materials, otherFolders, message
                   <button type="button" className="btn btn-ghost" aria-label={t('collections.move.label', { name: m.name })} aria-haspopup="dialog" onClick={() => setMoving(m)}>
                     {t('collections.move.action')}
                   </button>
-                  <button type="button" className="btn btn-ghost" aria-label={t('collections.manage.uncollectLabel', { name: m.name })} onClick={() => setConfirming({ kind: 'material', id: m.id, name: m.name })}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    aria-label={t('collections.manage.uncollectLabel', { name: m.name })}
+                    onClick={() => setConfirming({ kind: 'material', id: m.id, name: m.name })}
+                  >
                     {t('collections.manage.uncollect')}
                   </button>
                 </span>
@@ -88,43 +70,29 @@ export default function FolderActions({ folder, materials, otherFolders, message
       )}
       {renaming && (
         <Modal title={t('collections.folderForm.renameTitle')} onClose={() => setRenaming(false)}>
-          <FolderNameForm
-            t={t}
-            initial={folder.name}
-            save={(name) => collectionsApi.renameFolder(folder.id, name)}
-            onCancel={() => setRenaming(false)}
-            onSaved={() => location.reload()}
-          />
+          <FolderNameForm t={t} initial={folder.name} save={(name) => collectionsApi.renameFolder(folder.id, name)} onCancel={() => setRenaming(false)} onSaved={() => location.reload()} />
         </Modal>
       )}
       {moving && <MoveToFolder t={t} from={folder} material={moving} folders={otherFolders} onClose={() => setMoving(null)} />}
-      {chosen && (
-        <Modal title={chosen.kind === 'folder' ? t('collections.manage.removeTitle') : t('collections.manage.uncollectTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
-          <p id={textId}>{chosen.kind === 'folder' ? t('collections.manage.removeText', { name: folder.name }) : t('collections.manage.uncollectText', { name: chosen.name, folder: folder.name })}</p>
-          <div className={styles.actions}>
-            <button type="button" className="btn-secondary" data-autofocus onClick={() => setConfirming(null)}>
-              {t('collections.manage.cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={pending}
-              onClick={() =>
-                chosen.kind === 'folder'
-                  ? void act(
-                      () => collectionsApi.removeFolder(folder.id),
-                      () => location.assign(PATH),
-                    )
-                  : void act(
-                      () => collectionsApi.takeOut(folder.id, [chosen.id]),
-                      () => location.reload(),
-                    )
-              }
-            >
-              {chosen.kind === 'folder' ? t('collections.manage.removeConfirm') : t('collections.manage.uncollectConfirm')}
-            </button>
-          </div>
-        </Modal>
+      {confirming && (
+        <ConfirmDialog
+          title={confirming.kind === 'folder' ? t('collections.manage.removeTitle') : t('collections.manage.uncollectTitle')}
+          text={confirming.kind === 'folder' ? t('collections.manage.removeText', { name: folder.name }) : t('collections.manage.uncollectText', { name: confirming.name, folder: folder.name })}
+          confirmLabel={confirming.kind === 'folder' ? t('collections.manage.removeConfirm') : t('collections.manage.uncollectConfirm')}
+          cancelLabel={t('collections.manage.cancel')}
+          describeError={(e) => errorText(t, e)}
+          onConfirm={async () => {
+            // The page is loaded again (or left, once the folder is gone); the button stays busy until then.
+            if (confirming.kind === 'folder') {
+              await collectionsApi.removeFolder(folder.id);
+              location.assign(PATH);
+            } else {
+              await collectionsApi.takeOut(folder.id, [confirming.id]);
+              location.reload();
+            }
+          }}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </div>
   );

@@ -4,10 +4,11 @@ import { collectionsApi } from '../../lib/api/collections';
 import { FOLDER_NAME_MAX } from '../../lib/contracts/collections-rules';
 import type { CollectFolder } from '../../lib/contracts/collections';
 import type { ClientT } from '../../lib/i18n/client';
+import { DialogActions } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import styles from './Collections.module.css';
 
-/** §5 folder names: required and at most 20 characters once trimmed; '' when fine. */
+/** Folder names are required and at most 20 characters once trimmed; '' when fine. */
 export function folderNameProblem(t: ClientT, name: string): string {
   const trimmed = name.trim();
   if (!trimmed) return t('collections.folderForm.required');
@@ -22,7 +23,7 @@ export function nameFailure(t: ClientT, error: unknown): string {
 }
 
 /**
- * The new-folder / rename form (§2, §5): the name with a live counter (n/20), checked when the field loses focus
+ * The new-folder / rename form: the name with a live counter (n/20), checked when the field loses focus
  * and again on submit; the server's refusal (a duplicate name) lands under the field. `save` calls the API with
  * `silent` and resolves to the saved folder.
  */
@@ -79,14 +80,7 @@ export function FolderNameForm({ t, initial = '', save, onSaved, onCancel }: { t
           {error}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('collections.folderForm.cancel')}
-        </button>
-        <button type="submit" className="btn-primary" aria-disabled={pending || undefined}>
-          {t('collections.folderForm.save')}
-        </button>
-      </div>
+      <DialogActions busy={pending} label={t('collections.folderForm.save')} cancelLabel={t('collections.folderForm.cancel')} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { errorText } from '../../lib/api/client';
 import { collectionsApi } from '../../lib/api/collections';
 import type { CollectFolder } from '../../lib/contracts/collections';
 import type { ClientT } from '../../lib/i18n/client';
-import { NewFolderDialog } from './FolderNameForm';
-import { FolderOption } from './FolderOption';
+import { FolderOption, FolderPickerActions } from './FolderOption';
 import { Modal } from '../shared/Modal';
 import styles from './Collections.module.css';
 
@@ -16,7 +15,6 @@ import styles from './Collections.module.css';
 export function MoveToFolder({ t, from, material, folders: initial, onClose }: { t: ClientT; from: { id: number; name: string }; material: { id: number; name: string }; folders: CollectFolder[]; onClose: () => void }) {
   const [folders, setFolders] = useState(initial);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [creating, setCreating] = useState(false);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const textId = useId();
@@ -48,33 +46,20 @@ export function MoveToFolder({ t, from, material, folders: initial, onClose }: {
           ))}
         </fieldset>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className={`btn-secondary ${styles.newFolder}`} onClick={() => setCreating(true)}>
-          {t('collections.collect.newFolder')}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {t('collections.move.cancel')}
-        </button>
-        <button type="button" className="btn-primary" disabled={chosen === null || pending} onClick={() => void move()}>
-          {t('collections.move.confirm')}
-        </button>
-      </div>
-      {creating && (
-        <NewFolderDialog
-          t={t}
-          onClose={() => setCreating(false)}
-          onSaved={(folder) => {
-            setFolders((list) => [folder, ...list]);
-            setChosen(folder.id);
-            setCreating(false);
-          }}
-        />
-      )}
+      <FolderPickerActions
+        t={t}
+        error={error}
+        cancelLabel={t('collections.move.cancel')}
+        label={t('collections.move.confirm')}
+        disabled={chosen === null}
+        busy={pending}
+        onConfirm={() => void move()}
+        onCancel={onClose}
+        onCreated={(folder) => {
+          setFolders((list) => [folder, ...list]);
+          setChosen(folder.id);
+        }}
+      />
     </Modal>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
-import { formStyles, TextField, useForm } from '../shared/forms';
+import { SelectField, TextField, useForm } from '../shared/forms';
 import { LIMITS, orgApi, promptIfSignedOut, type DepartmentNode } from './api';
 import { subtreeIds } from './tree';
-import { DialogActions } from '../shared/ConfirmDialog';
-import { Modal } from '../shared/Modal';
-import { departmentOptions, SelectField } from './ui';
+import { FormDialog, NameField, nameProblem } from './FormDialog';
+import { departmentOptions } from './ui';
 
 interface Props {
   t: ClientT;
@@ -38,7 +37,7 @@ export function DepartmentForm({ t, tree, department, parentId, onDone, onClose,
     order: ['name', 'parentId', 'sort'],
     t,
     validate: () => ({
-      name: !name.trim() ? d('nameRequired') : name.trim().length > LIMITS.departmentName ? d('nameTooLong', { max: LIMITS.departmentName }) : undefined,
+      name: nameProblem(name, LIMITS.departmentName, d),
       sort: SORT_PATTERN.test(sort.trim()) && Number(sort) <= LIMITS.sortMax ? undefined : d('sortInvalid', { max: LIMITS.sortMax }),
     }),
     submit: async () => {
@@ -59,37 +58,38 @@ export function DepartmentForm({ t, tree, department, parentId, onDone, onClose,
   });
 
   return (
-    <Modal title={department ? d('editTitle', { name: department.name }) : d('createTitle')} onClose={onClose} fallbackFocus={returnFocus}>
-      <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-        <TextField
-          label={d('name')}
-          hint={d('nameHint', { max: LIMITS.departmentName })}
-          name="name"
-          required
-          autoComplete="off"
-          maxLength={LIMITS.departmentName}
-          value={name}
-          onValueChange={form.edit('name', setName)}
-          {...form.bind('name')}
-        />
-        <SelectField label={d('parent')} name="parentId" value={parent} onValueChange={form.edit('parentId', setParent)} error={form.errors.parentId} selectRef={form.ref<HTMLSelectElement>('parentId')}>
-          <option value="">{d('noParent')}</option>
-          {departmentOptions(tree, t, excluded)}
-        </SelectField>
-        <TextField
-          label={d('sort')}
-          hint={d('sortHint')}
-          name="sort"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={sort}
-          onValueChange={form.edit('sort', setSort)}
-          {...form.bind('sort')}
-        />
-        <DialogActions cancelLabel={t('companies.common.cancel')} error={form.errors.form} busy={form.submitting} label={t('companies.common.save')} busyLabel={t('companies.common.saving')} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog t={t} title={department ? d('editTitle', { name: department.name }) : d('createTitle')} form={form} onClose={onClose} returnFocus={returnFocus}>
+      <NameField
+        label={d('name')}
+        hint={d('nameHint', { max: LIMITS.departmentName })}
+        max={LIMITS.departmentName}
+        value={name}
+        onValueChange={form.edit('name', setName)}
+        {...form.bind('name')}
+      />
+      <SelectField
+        label={d('parent')}
+        name="parentId"
+        value={parent}
+        onValueChange={form.edit('parentId', setParent)}
+        error={form.errors.parentId}
+        selectRef={form.ref<HTMLSelectElement>('parentId')}
+      >
+        <option value="">{d('noParent')}</option>
+        {departmentOptions(tree, t, excluded)}
+      </SelectField>
+      <TextField
+        label={d('sort')}
+        hint={d('sortHint')}
+        name="sort"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        value={sort}
+        onValueChange={form.edit('sort', setSort)}
+        {...form.bind('sort')}
+      />
+    </FormDialog>
   );
 }

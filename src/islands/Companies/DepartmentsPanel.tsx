@@ -8,7 +8,7 @@ import { DepartmentTree } from './DepartmentTree';
 import styles from './Companies.module.css';
 import { findDepartment, parentIds } from './tree';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { confirmWords, LoadError } from './ui';
+import { confirmWords, LoadError, Panel, usePanelHeading } from './ui';
 
 interface Props {
   t: ClientT;
@@ -28,12 +28,11 @@ interface Listing {
 /** After a reload: the department to focus, or the heading when the focused one is gone. */
 type FocusAfter = { to: 'department'; id: number } | { to: 'heading' } | null;
 
-/** §7 listAuthOrganizes and the department actions: the tree on one side, the selected department's details and actions on the other. */
+/** The company's departments and their actions: the tree on one side, the selected department's details and actions on the other. */
 export function DepartmentsPanel({ t, ready, path }: Props) {
   const d = (key: string, vars?: Record<string, string | number>) => t(`companies.departments.${key}`, vars);
-  const headingId = useId();
+  const heading = usePanelHeading();
   const detailId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>()).current;
   const focusAfter = useRef<FocusAfter>(null);
   const [tree, setTree] = useState<Listing>({ data: null, loading: true, error: '' });
@@ -64,7 +63,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
     if (!target || tree.loading) return;
     focusAfter.current = null;
     if (target.to === 'department' && itemRefs.has(target.id)) itemRefs.get(target.id)?.focus();
-    else headingRef.current?.focus();
+    else heading.ref.current?.focus();
   }, [tree, itemRefs]);
 
   const roots = tree.data ?? [];
@@ -72,7 +71,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
   const selected = selectedId === null ? undefined : findDepartment(roots, selectedId);
   const parent = selected?.parentId ? findDepartment(roots, selected.parentId) : undefined;
   const close = () => setDialog(null);
-  const returnFocus = () => headingRef.current;
+  const returnFocus = () => heading.ref.current;
 
   function expand(id: number, open: boolean) {
     const next = new Set(collapsed);
@@ -104,15 +103,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-          {d('heading')}
-        </h2>
-        <button type="button" className="btn btn-primary" disabled={!ready || !tree.data} onClick={() => setDialog({ kind: 'create', parentId: null })}>
-          {d('create')}
-        </button>
-      </div>
+    <Panel heading={heading} title={d('heading')} action={d('create')} disabled={!ready || !tree.data} onAction={() => setDialog({ kind: 'create', parentId: null })}>
       <p className={styles.intro}>{d('intro')}</p>
 
       {tree.error && <LoadError t={t} message={tree.error} onRetry={() => void load()} />}
@@ -124,7 +115,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
       {tree.data && tree.data.length > 0 && (
         <div className={styles.split}>
           <div className={styles.treeBox} aria-busy={tree.loading || undefined}>
-            <p id={`${headingId}-keys`} className={styles.keyHint}>
+            <p id={`${heading.id}-keys`} className={styles.keyHint}>
               {d('keyboardHint')}
             </p>
             <DepartmentTree
@@ -136,7 +127,7 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
               selectedId={selectedId}
               onSelect={setSelectedId}
               itemRefs={itemRefs}
-              describedBy={`${headingId}-keys`}
+              describedBy={`${heading.id}-keys`}
             />
           </div>
           <section className={styles.detail} aria-labelledby={detailId}>
@@ -224,6 +215,6 @@ export function DepartmentsPanel({ t, ready, path }: Props) {
           fallbackFocus={returnFocus}
         />
       )}
-    </section>
+    </Panel>
   );
 }

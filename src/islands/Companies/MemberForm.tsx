@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api/client';
 import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
-import { formStyles, TextField, useForm, type FormErrors } from '../shared/forms';
+import { TextField, useForm, type FormErrors } from '../shared/forms';
 import { LIMITS, orgApi, promptIfSignedOut, type DepartmentNode, type Member, type Role } from './api';
 import styles from './Companies.module.css';
 import { flatten } from './tree';
-import { DialogActions } from '../shared/ConfirmDialog';
-import { Modal } from '../shared/Modal';
+import { FormDialog } from './FormDialog';
 import { CheckList, toggled } from './ui';
 
 interface Props {
@@ -72,57 +71,56 @@ export function MemberForm({ t, member, roles, departments, onDone, onClose, ret
   const name = member ? member.name || member.account : '';
 
   return (
-    <Modal title={adding ? m('addTitle') : m('editTitle', { name })} wide onClose={onClose} fallbackFocus={returnFocus}>
-      <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-        {adding ? (
-          <>
-            <p className={styles.dialogText}>{m('addIntro')}</p>
-            <TextField
-              label={m('account')}
-              name="account"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={LIMITS.account}
-              value={account}
-              onValueChange={form.edit('account', setAccount)}
-              {...form.bind('account')}
-            />
-          </>
-        ) : (
-          <dl className={styles.facts}>
-            <div>
-              <dt>{m('columns.account')}</dt>
-              <dd>{member.account}</dd>
-            </div>
-            <div>
-              <dt>{m('columns.name')}</dt>
-              <dd>{member.name || '—'}</dd>
-            </div>
-          </dl>
-        )}
-        {member?.isAdmin && <p className={styles.notice}>{m('adminHint')}</p>}
-        <div className={styles.pickers}>
-          <CheckList legend={m('rolesLegend')} empty={m('noRoles')} items={roleItems} selected={roleIds} onToggle={(id, on) => setRoleIds((s) => toggled(s, id, on))} />
-          <CheckList
-            legend={m('departmentsLegend')}
-            empty={m('noDepartments')}
-            items={departmentItems}
-            selected={departmentIds}
-            onToggle={(id, on) => setDepartmentIds((s) => toggled(s, id, on))}
+    <FormDialog
+      t={t}
+      title={adding ? m('addTitle') : m('editTitle', { name })}
+      wide
+      form={form}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      submit={adding ? { label: m('addSubmit'), busyLabel: m('adding') } : undefined}
+      error={form.errors.form ?? form.errors.authAppRoleIds ?? form.errors.authOrganizeIds}
+    >
+      {adding ? (
+        <>
+          <p className={styles.dialogText}>{m('addIntro')}</p>
+          <TextField
+            label={m('account')}
+            name="account"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={LIMITS.account}
+            value={account}
+            onValueChange={form.edit('account', setAccount)}
+            {...form.bind('account')}
           />
-        </div>
-        <DialogActions
-          cancelLabel={t('companies.common.cancel')}
-          error={form.errors.form ?? form.errors.authAppRoleIds ?? form.errors.authOrganizeIds}
-          busy={form.submitting}
-          label={adding ? m('addSubmit') : t('companies.common.save')}
-          busyLabel={adding ? m('adding') : t('companies.common.saving')}
-          onCancel={onClose}
+        </>
+      ) : (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{m('columns.account')}</dt>
+            <dd>{member.account}</dd>
+          </div>
+          <div>
+            <dt>{m('columns.name')}</dt>
+            <dd>{member.name || '—'}</dd>
+          </div>
+        </dl>
+      )}
+      {member?.isAdmin && <p className={styles.notice}>{m('adminHint')}</p>}
+      <div className={styles.pickers}>
+        <CheckList legend={m('rolesLegend')} empty={m('noRoles')} items={roleItems} selected={roleIds} onToggle={(id, on) => setRoleIds((s) => toggled(s, id, on))} />
+        <CheckList
+          legend={m('departmentsLegend')}
+          empty={m('noDepartments')}
+          items={departmentItems}
+          selected={departmentIds}
+          onToggle={(id, on) => setDepartmentIds((s) => toggled(s, id, on))}
         />
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

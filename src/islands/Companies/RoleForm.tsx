@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
 import { PERMISSION_GROUP, PERMISSIONS, type PermissionCode } from '../../lib/permission-codes';
-import { formStyles, TextAreaField, TextField, useForm } from '../shared/forms';
+import { formStyles, TextAreaField, useForm } from '../shared/forms';
 import { LIMITS, orgApi, promptIfSignedOut, type Role } from './api';
 import styles from './Companies.module.css';
-import { DialogActions } from '../shared/ConfirmDialog';
-import { Modal } from '../shared/Modal';
+import { FormDialog, NameField, nameProblem } from './FormDialog';
 
 interface Props {
   t: ClientT;
@@ -20,7 +19,7 @@ type Field = 'name' | 'description' | 'permissions';
 
 const GROUPS = [PERMISSION_GROUP.fim, PERMISSION_GROUP.material] as const;
 
-/** Creates or edits a role: its name, what it is for, and the function permissions (§3) it grants. */
+/** Creates or edits a role: its name, what it is for, and the function permissions it grants. */
 export function RoleForm({ t, role, onDone, onClose, returnFocus }: Props) {
   const r = (key: string, vars?: Record<string, string | number>) => t(`companies.roles.${key}`, vars);
   const [name, setName] = useState(role?.name ?? '');
@@ -32,7 +31,7 @@ export function RoleForm({ t, role, onDone, onClose, returnFocus }: Props) {
     order: ['name', 'description', 'permissions'],
     t,
     validate: () => ({
-      name: !name.trim() ? r('nameRequired') : name.trim().length > LIMITS.roleName ? r('nameTooLong', { max: LIMITS.roleName }) : undefined,
+      name: nameProblem(name, LIMITS.roleName, r),
       description: description.trim().length > LIMITS.roleDescription ? r('descriptionTooLong', { max: LIMITS.roleDescription }) : undefined,
     }),
     submit: async () => {
@@ -57,67 +56,52 @@ export function RoleForm({ t, role, onDone, onClose, returnFocus }: Props) {
   }
 
   return (
-    <Modal title={role ? r('editTitle', { name: role.name }) : r('createTitle')} wide onClose={onClose} fallbackFocus={returnFocus}>
-      <form className={formStyles.form} noValidate onSubmit={form.onSubmit}>
-        <TextField
-          label={r('name')}
-          hint={r('nameHint', { max: LIMITS.roleName })}
-          name="name"
-          required
-          maxLength={LIMITS.roleName}
-          autoComplete="off"
-          value={name}
-          onValueChange={form.edit('name', setName)}
-          {...form.bind('name')}
-        />
-        <TextAreaField
-          label={r('description')}
-          hint={r('descriptionHint', { max: LIMITS.roleDescription })}
-          name="description"
-          rows={3}
-          maxLength={LIMITS.roleDescription}
-          value={description}
-          onValueChange={form.edit('description', setDescription)}
-          error={form.errors.description}
-          inputRef={form.ref<HTMLTextAreaElement>('description')}
-        />
-        <fieldset className={styles.permissions} aria-describedby={form.errors.permissions ? `${ids}-error` : undefined}>
-          <legend>{r('permissions')}</legend>
-          <p className={styles.muted}>{r('permissionsIntro')}</p>
-          <div className={styles.permissionGroups}>
-            {GROUPS.map((group) => (
-              <fieldset key={group} className={styles.permissionGroup}>
-                <legend>{t(`companies.permissionGroups.${group}`)}</legend>
-                <ul>
-                  {PERMISSIONS.filter((p) => p.group === group).map((p) => {
-                    const id = `${ids}-${p.code}`;
-                    const kind = p.kind === 0 ? '' : t(`companies.permissionKinds.${p.kind}`);
-                    return (
-                      <li key={p.code}>
-                        <input id={id} type="checkbox" checked={granted.has(p.code)} onChange={(e) => toggle(p.code, e.target.checked)} aria-describedby={`${id}-hint`} />
-                        <label htmlFor={id}>{t(`companies.permissions.${p.key}.label`)}</label>
-                        <span id={`${id}-hint`} className={styles.checkHint}>
-                          {kind && <span className={styles.kind}>{kind}</span>}
-                          {t(`companies.permissions.${p.key}.description`)}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-            ))}
-          </div>
-          {form.errors.permissions && (
-            <p id={`${ids}-error`} className={formStyles.error}>
-              {form.errors.permissions}
-            </p>
-          )}
-        </fieldset>
-        <p className={styles.muted}>
-          {r('grantedCount', { count: granted.size })}
-        </p>
-        <DialogActions cancelLabel={t('companies.common.cancel')} error={form.errors.form} busy={form.submitting} label={t('companies.common.save')} busyLabel={t('companies.common.saving')} onCancel={onClose} />
-      </form>
-    </Modal>
+    <FormDialog t={t} title={role ? r('editTitle', { name: role.name }) : r('createTitle')} wide form={form} onClose={onClose} returnFocus={returnFocus}>
+      <NameField label={r('name')} hint={r('nameHint', { max: LIMITS.roleName })} max={LIMITS.roleName} value={name} onValueChange={form.edit('name', setName)} {...form.bind('name')} />
+      <TextAreaField
+        label={r('description')}
+        hint={r('descriptionHint', { max: LIMITS.roleDescription })}
+        name="description"
+        rows={3}
+        maxLength={LIMITS.roleDescription}
+        value={description}
+        onValueChange={form.edit('description', setDescription)}
+        error={form.errors.description}
+        inputRef={form.ref<HTMLTextAreaElement>('description')}
+      />
+      <fieldset className={styles.permissions} aria-describedby={form.errors.permissions ? `${ids}-error` : undefined}>
+        <legend>{r('permissions')}</legend>
+        <p className={styles.muted}>{r('permissionsIntro')}</p>
+        <div className={styles.permissionGroups}>
+          {GROUPS.map((group) => (
+            <fieldset key={group} className={styles.permissionGroup}>
+              <legend>{t(`companies.permissionGroups.${group}`)}</legend>
+              <ul>
+                {PERMISSIONS.filter((p) => p.group === group).map((p) => {
+                  const id = `${ids}-${p.code}`;
+                  const kind = p.kind === 0 ? '' : t(`companies.permissionKinds.${p.kind}`);
+                  return (
+                    <li key={p.code}>
+                      <input id={id} type="checkbox" checked={granted.has(p.code)} onChange={(e) => toggle(p.code, e.target.checked)} aria-describedby={`${id}-hint`} />
+                      <label htmlFor={id}>{t(`companies.permissions.${p.key}.label`)}</label>
+                      <span id={`${id}-hint`} className={styles.checkHint}>
+                        {kind && <span className={styles.kind}>{kind}</span>}
+                        {t(`companies.permissions.${p.key}.description`)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+        </div>
+        {form.errors.permissions && (
+          <p id={`${ids}-error`} className={formStyles.error}>
+            {form.errors.permissions}
+          </p>
+        )}
+      </fieldset>
+      <p className={styles.muted}>{r('grantedCount', { count: granted.size })}</p>
+    </FormDialog>
   );
 }

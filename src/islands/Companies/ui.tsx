@@ -1,32 +1,8 @@
-import { useEffect, useId, useState, type ReactNode, type RefObject, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
-import { FieldError, useFieldAria } from '../shared/forms';
 import { failureMessage, type DepartmentNode } from './api';
 import styles from './Companies.module.css';
 import { flatten } from './tree';
-
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'> {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-  selectRef?: RefObject<HTMLSelectElement | null>;
-  children: ReactNode;
-}
-
-/** A labelled select tied to its error, like the shared text fields. */
-export function SelectField({ label, value, onValueChange, error, selectRef, children, ...select }: SelectFieldProps) {
-  const aria = useFieldAria(error);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={aria.id}>{label}</label>
-      <select ref={selectRef} {...aria.control} value={value} onChange={(e) => onValueChange(e.target.value)} {...select}>
-        {children}
-      </select>
-      <FieldError id={aria.errorId} error={error} />
-    </div>
-  );
-}
 
 /** Departments as indented options; the indent is visual, so screen readers hear the plain names. */
 export function departmentOptions(roots: readonly DepartmentNode[], t: ClientT, exclude: ReadonlySet<number> = new Set()) {
@@ -117,4 +93,89 @@ export function confirmWords(t: ClientT, explain?: (error: unknown) => string | 
 
 export function pagerText(t: ClientT) {
   return { previous: t('companies.common.previous'), next: t('companies.common.next'), pageInfo: (page: number, pages: number) => t('companies.common.pageInfo', { page, pages }) };
+}
+
+/** A panel's heading: it names the panel and takes the focus when the row that held it is gone. */
+export interface PanelHeading {
+  id: string;
+  ref: RefObject<HTMLHeadingElement | null>;
+}
+
+export function usePanelHeading(): PanelHeading {
+  return { id: useId(), ref: useRef<HTMLHeadingElement>(null) };
+}
+
+interface PanelProps {
+  heading: PanelHeading;
+  title: string;
+  /** The panel's one primary action (add a member, create a role or a department). */
+  action: string;
+  disabled: boolean;
+  onAction: () => void;
+  children: ReactNode;
+}
+
+/** One tab's card: its heading with the primary action, then the tab's content. */
+export function Panel({ heading, title, action, disabled, onAction, children }: PanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby={heading.id}>
+      <div className={styles.panelHead}>
+        <h2 id={heading.id} ref={heading.ref} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="btn btn-primary" disabled={disabled} onClick={onAction}>
+          {action}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface SearchFormProps {
+  t: ClientT;
+  id: string;
+  /** The tab's own messages: its `searchLabel` and `searchPlaceholder`. */
+  words: (key: string) => string;
+  maxLength: number;
+  ready: boolean;
+  /** The trimmed keyword, on submit only: typing does not reload the list. */
+  onSearch: (keyword: string) => void;
+}
+
+export function SearchForm({ t, id, words, maxLength, ready, onSearch }: SearchFormProps) {
+  const [draft, setDraft] = useState('');
+  const label = words('searchLabel');
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+  return (
+    <form role="search" aria-label={label} className={styles.search} onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input id={id} type="search" value={draft} maxLength={maxLength} placeholder={words('searchPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
+      <button type="submit" className="btn btn-secondary" disabled={!ready}>
+        {t('companies.common.search')}
+      </button>
+    </form>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  /** The accessible name, with the row's name in it: every row has the same visible words. */
+  name: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+export function RowAction({ label, name, danger = false, disabled, onClick }: RowActionProps) {
+  return (
+    <button type="button" className={danger ? `btn btn-ghost ${styles.dangerText}` : 'btn btn-ghost'} aria-label={name} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { usePointerOutside } from '../shared/usePointerOutside';
 
 /**
  * The WAI-ARIA menu-button pattern, shared by the language and user menus: Enter, Space or ArrowDown opens on the
@@ -39,15 +40,8 @@ export function useMenuButton(idBase: string) {
     setPendingFocus(null);
   }, [open, pendingFocus, items]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  const closeOutside = useCallback(() => close(false), [close]);
+  usePointerOutside(open, rootRef, closeOutside);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {

@@ -8,6 +8,7 @@ import { NOTE_MAX } from '../../lib/contracts/sampling-requests-rules';
 import type { SampleRequestSubmitted } from '../../lib/contracts/sampling-requests';
 import type { ClientT } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
+import { DialogActions } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import styles from './SampleBag.module.css';
 
@@ -114,19 +115,7 @@ export function RequestSamples({ items, t, onClose }: Props) {
             {s('counter', { count: noteLength, max: NOTE_MAX })}
           </span>
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {s('cancelButton')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending || addressId === null || unavailable}>
-            {pending ? s('submitting') : s('submit')}
-          </button>
-        </div>
+        <DialogActions error={error} busy={pending} label={s('submit')} busyLabel={s('submitting')} cancelLabel={s('cancelButton')} onCancel={onClose} disabled={addressId === null || unavailable} />
       </form>
     </Modal>
   );

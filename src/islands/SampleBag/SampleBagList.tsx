@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api/client';
 import { sampleBagApi } from '../../lib/api/sampling-bag';
 import { toast } from '../../lib/api/dialogs';
@@ -6,12 +6,11 @@ import type { SampleBag, SampleItem } from '../../lib/contracts/sampling-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
-import { Modal } from '../shared/Modal';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Picture } from '../shared/Picture';
 import { QuantityStepper } from './QuantityStepper';
 import { RequestSamples } from './RequestSamples';
 import styles from './SampleBag.module.css';
-
 
 interface Props {
   /** `{ sampleBag, sampleRequest, errors }` slices of the page language's messages. */
@@ -23,7 +22,7 @@ type Confirming = { ids: number[]; item?: SampleItem } | null;
 const detailHref = (item: SampleItem) => `/material/detail?materialId=${item.materialId}&categoryId=${item.material.categoryId}`;
 
 /**
- * The buyer's sample bag (§2 /sample-bag, §7 buyer/sample/bag/*): items grouped by supplier, each with its cover,
+ * The buyer's sample bag (/sample-bag): items grouped by supplier, each with its cover,
  * name (to the detail), color, sample price and a 1–99 quantity saved on change; unavailable items are marked.
  * Items are chosen one by one, per supplier or all, and deleted after a confirmation. Every change sets
  * $sampleBagCount from the server's answer.
@@ -35,9 +34,7 @@ export default function SampleBagList({ messages }: Props) {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [requesting, setRequesting] = useState<SampleItem[] | null>(null);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
-  const textId = useId();
 
   async function load() {
     setLoadError('');
@@ -81,28 +78,19 @@ export default function SampleBagList({ messages }: Props) {
     }
   }
 
-  async function remove() {
-    if (!confirming || pending) return;
-    setPending(true);
-    setError('');
-    const { ids } = confirming;
+  async function remove(ids: number[]) {
     const [only] = ids;
-    try {
-      const answer = ids.length === 1 && only !== undefined ? await sampleBagApi.removeItem(only) : await sampleBagApi.removeItems(ids);
-      if (answer) $sampleBagCount.set(answer.count);
-      const gone = new Set(ids);
-      setBag((b) => {
-        if (!b) return b;
-        const groups = b.groups.map((g) => ({ ...g, items: g.items.filter((i) => !gone.has(i.id)) })).filter((g) => g.items.length > 0);
-        return { groups, total: answer?.count ?? groups.reduce((n, g) => n + g.items.length, 0) };
-      });
-      setChosen((set) => new Set([...set].filter((id) => !gone.has(id))));
-      setConfirming(null);
-      toast(ERROR_LEVEL.info, t('sampleBag.deleted'));
-    } catch (e) {
-      setError(errorText(t, e));
-    }
-    setPending(false);
+    const answer = ids.length === 1 && only !== undefined ? await sampleBagApi.removeItem(only) : await sampleBagApi.removeItems(ids);
+    if (answer) $sampleBagCount.set(answer.count);
+    const gone = new Set(ids);
+    setBag((b) => {
+      if (!b) return b;
+      const groups = b.groups.map((g) => ({ ...g, items: g.items.filter((i) => !gone.has(i.id)) })).filter((g) => g.items.length > 0);
+      return { groups, total: answer?.count ?? groups.reduce((n, g) => n + g.items.length, 0) };
+    });
+    setChosen((set) => new Set([...set].filter((id) => !gone.has(id))));
+    setConfirming(null);
+    toast(ERROR_LEVEL.info, t('sampleBag.deleted'));
   }
 
   if (loadError) {
@@ -217,17 +205,15 @@ export default function SampleBagList({ messages }: Props) {
       })}
       {requesting && <RequestSamples items={requesting} t={t} onClose={() => setRequesting(null)} />}
       {confirming && (
-        <Modal title={t('sampleBag.confirmTitle')} describedBy={textId} onClose={() => setConfirming(null)}>
-          <p id={textId}>{confirmText}</p>
-          <div className={styles.dialogActions}>
-            <button type="button" className="btn-secondary" data-autofocus onClick={() => setConfirming(null)}>
-              {t('sampleBag.cancel')}
-            </button>
-            <button type="button" className="btn-primary" disabled={pending} onClick={() => void remove()}>
-              {t('sampleBag.confirm')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('sampleBag.confirmTitle')}
+          text={confirmText}
+          confirmLabel={t('sampleBag.confirm')}
+          cancelLabel={t('sampleBag.cancel')}
+          describeError={(e) => errorText(t, e)}
+          onConfirm={() => remove(confirming.ids)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </>
   );

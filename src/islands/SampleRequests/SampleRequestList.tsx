@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../lib/api/client';
 import { sampleRequestsApi } from '../../lib/api/sampling-requests';
 import { toast } from '../../lib/api/dialogs';
@@ -228,6 +228,13 @@ function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; si
     else if (!TRACKING_NO_PATTERN.test(tracking.trim())) problems.trackingNo = s('invalidTracking');
   }
   const shown = (field: string) => (touched[field] ? problems[field] : undefined);
+  /** A field's control: tied to its hint and its error, and checked once it has been left. */
+  const controlOf = (id: string, field: string) => ({
+    id,
+    'aria-invalid': shown(field) ? ('true' as const) : undefined,
+    'aria-describedby': `${id}-hint ${id}-error`,
+    onBlur: () => setTouched((v) => ({ ...v, [field]: true })),
+  });
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -257,75 +264,30 @@ function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; si
           {action === 'accept' || action === 'cancel' || action === 'receive' ? s(`confirm.${action}`, { no: request.requestNo }) : `${s('requestNo')} ${request.requestNo}`}
         </p>
         {action === 'reject' && (
-          <div className={styles.field}>
-            <label htmlFor={reasonId}>{s('reasonLabel')}</label>
+          <ActField id={reasonId} label={s('reasonLabel')} hint={`${s('reasonHint')} · ${s('counter', { count: reason.trim().length, max: REJECT_REASON_MAX })}`} error={shown('reason')}>
             <textarea
-              id={reasonId}
+              {...controlOf(reasonId, 'reason')}
               rows={4}
               value={reason}
               maxLength={REJECT_REASON_MAX}
-              aria-invalid={shown('reason') ? 'true' : undefined}
-              aria-describedby={`${reasonId}-hint ${reasonId}-error`}
               onInput={(e) => setReason((e.target as HTMLTextAreaElement).value)}
-              onBlur={() => setTouched((v) => ({ ...v, reason: true }))}
               data-autofocus
             />
-            <span id={`${reasonId}-hint`} className={styles.hint}>
-              {s('reasonHint')} · {s('counter', { count: reason.trim().length, max: REJECT_REASON_MAX })}
-            </span>
-            <span id={`${reasonId}-error`} className={styles.error}>
-              {shown('reason')}
-            </span>
-          </div>
+          </ActField>
         )}
         {action === 'ship' && (
           <>
-            <div className={styles.field}>
-              <label htmlFor={carrierId}>{s('carrierLabel')}</label>
-              <input
-                id={carrierId}
-                list={listId}
-                value={carrier}
-                maxLength={CARRIER_MAX}
-                autoComplete="off"
-                aria-invalid={shown('carrier') ? 'true' : undefined}
-                aria-describedby={`${carrierId}-hint ${carrierId}-error`}
-                onInput={(e) => setCarrier((e.target as HTMLInputElement).value)}
-                onBlur={() => setTouched((v) => ({ ...v, carrier: true }))}
-                data-autofocus
-              />
+            <ActField id={carrierId} label={s('carrierLabel')} hint={s('carrierHint')} error={shown('carrier')}>
+              <input {...controlOf(carrierId, 'carrier')} list={listId} value={carrier} maxLength={CARRIER_MAX} autoComplete="off" onInput={(e) => setCarrier((e.target as HTMLInputElement).value)} data-autofocus />
               <datalist id={listId}>
                 {COMMON_CARRIERS.map((c) => (
                   <option key={c} value={c} />
                 ))}
               </datalist>
-              <span id={`${carrierId}-hint`} className={styles.hint}>
-                {s('carrierHint')}
-              </span>
-              <span id={`${carrierId}-error`} className={styles.error}>
-                {shown('carrier')}
-              </span>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={trackingId}>{s('trackingLabel')}</label>
-              <input
-                id={trackingId}
-                value={tracking}
-                maxLength={40}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={shown('trackingNo') ? 'true' : undefined}
-                aria-describedby={`${trackingId}-hint ${trackingId}-error`}
-                onInput={(e) => setTracking((e.target as HTMLInputElement).value)}
-                onBlur={() => setTouched((v) => ({ ...v, trackingNo: true }))}
-              />
-              <span id={`${trackingId}-hint`} className={styles.hint}>
-                {s('trackingHint')}
-              </span>
-              <span id={`${trackingId}-error`} className={styles.error}>
-                {shown('trackingNo')}
-              </span>
-            </div>
+            </ActField>
+            <ActField id={trackingId} label={s('trackingLabel')} hint={s('trackingHint')} error={shown('trackingNo')}>
+              <input {...controlOf(trackingId, 'trackingNo')} value={tracking} maxLength={40} autoComplete="off" spellCheck={false} onInput={(e) => setTracking((e.target as HTMLInputElement).value)} />
+            </ActField>
           </>
         )}
         {error && (
@@ -348,5 +310,21 @@ function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; si
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A field of the act dialog: its label, the control, a hint and the error (an empty span until there is one). */
+function ActField({ id, label, hint, error, children }: { id: string; label: string; hint: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <span id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </span>
+      <span id={`${id}-error`} className={styles.error}>
+        {error}
+      </span>
+    </div>
   );
 }

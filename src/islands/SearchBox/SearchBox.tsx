@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { searchApi } from '../../lib/api/search';
 import type { SearchWords, Suggestion } from '../../lib/contracts/search';
 import { SEARCH } from '../../lib/constants';
 import { highlightParts } from '../../lib/highlight';
 import { createClientT, type Dict } from '../../lib/i18n/client';
+import { usePointerOutside } from '../shared/usePointerOutside';
 import styles from './SearchBox.module.css';
 
 const SEARCH_PATH = '/search/materials';
@@ -37,6 +38,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const t = createClientT(messages);
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
+  const closeList = useCallback(() => setOpen(false), []);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const [words, setWords] = useState<SearchWords>({ hotWords: [], shadingWords: [] });
@@ -96,15 +98,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
     };
   }, [typed]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerOutside(open, rootRef, closeList);
 
   // The entries the arrows walk, in the order they are shown.
   const entries: Entry[] = [];

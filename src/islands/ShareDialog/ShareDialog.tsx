@@ -8,6 +8,7 @@ import type { ShareCreated, ShareCreateRequest } from '../../lib/contracts/shari
 import { ERROR_LEVEL } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { $chosenColorCard } from '../../lib/stores/color-card';
+import { DialogActions } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import styles from './ShareDialog.module.css';
 
@@ -22,10 +23,10 @@ export type ShareTarget =
 type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: 'material' | 'colorCard' | 'folder' | 'materials' };
 
 /**
- * The share dialog (§2, §4 share dialog flow): validity, view range, public or with a code, live update where it
+ * The share dialog: validity, view range, public or with a code, live update where it
  * applies, an introduction; then the link with copy, the code read-only, and the QR code. Generating twice with the
  * same settings answers the same share (one Idempotency-Key per settings); changing a setting after that makes the
- * next link a new share (a password share gets a new code). After a copy the type goes back to public (§4).
+ * next link a new share (a password share gets a new code). After a copy the type goes back to public.
  */
 export default function ShareDialog({ target, t, onClose }: { target: ShareTarget; t: ClientT; onClose: () => void }) {
   const chosenCard = useStore($chosenColorCard);
@@ -154,19 +155,15 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
             {settings.introduce.trim().length}/{SHARE_INTRO_MAX}
           </span>
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {t('share.close')}
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending || tooFewPicked || (result !== null && !stale)}>
-            {pending ? t('share.generating') : result ? t('share.regenerate') : t('share.generate')}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          busy={pending}
+          label={result ? t('share.regenerate') : t('share.generate')}
+          busyLabel={t('share.generating')}
+          cancelLabel={t('share.close')}
+          onCancel={onClose}
+          disabled={tooFewPicked || (result !== null && !stale)}
+        />
       </form>
 
       {result && (

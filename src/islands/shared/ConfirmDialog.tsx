@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormError } from './forms';
 import { Modal } from './Modal';
 import styles from './Modal.module.css';
@@ -7,7 +7,8 @@ interface ConfirmProps {
   title: string;
   text: string;
   confirmLabel: string;
-  busyLabel: string;
+  /** What the button says while the step runs; without it the label stays. */
+  busyLabel?: string | undefined;
   cancelLabel: string;
   /** Resolves when done (the owner then closes the dialog); a rejection shows its message in the dialog. */
   onConfirm: () => Promise<void>;
@@ -47,24 +48,41 @@ export function ConfirmDialog({ title, text, confirmLabel, busyLabel, cancelLabe
           {cancelLabel}
         </button>
         <button type="button" className={`btn ${styles.danger}`} disabled={busy} onClick={() => void confirm()}>
-          {busy ? busyLabel : confirmLabel}
+          {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>
   );
 }
 
-/** The end of a dialog's form: its form-level error, then Cancel and the submit button. */
-export function DialogActions({ error, busy, label, busyLabel, cancelLabel, onCancel }: { error: string | undefined; busy: boolean; label: string; busyLabel: string; cancelLabel: string; onCancel: () => void }) {
+export interface DialogActionsProps {
+  error?: string | undefined;
+  busy: boolean;
+  label: string;
+  /** What the button says while busy; without it the label stays. */
+  busyLabel?: string | undefined;
+  cancelLabel: string;
+  onCancel: () => void;
+  /** The button cannot act yet (nothing chosen, nothing changed); it cannot while busy either way. */
+  disabled?: boolean;
+  /** For a dialog without a form: the button acts on a press instead of submitting. */
+  onConfirm?: () => void;
+  /** A further control at the start of the row, apart from Cancel and the button that acts (a new folder). */
+  start?: ReactNode;
+}
+
+/** The end of a dialog: its form-level error, then Cancel and the button that acts (it submits the form by default). */
+export function DialogActions({ error, busy, label, busyLabel, cancelLabel, onCancel, disabled = false, onConfirm, start }: DialogActionsProps) {
   return (
     <>
       <FormError message={error} />
       <div className={styles.actions}>
+        {start}
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : label}
+        <button type={onConfirm ? 'button' : 'submit'} className="btn btn-primary" disabled={busy || disabled} onClick={onConfirm}>
+          {busy && busyLabel ? busyLabel : label}
         </button>
       </div>
     </>

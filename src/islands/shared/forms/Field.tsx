@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type RefObject, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './forms.module.css';
 import type { FormController } from './useForm';
 
@@ -127,6 +127,23 @@ export function TextAreaField({ label, value, onValueChange, error, hint, inputR
   );
 }
 
+interface SelectFieldProps extends ValueProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, Managed> {
+  selectRef?: RefObject<HTMLSelectElement | null>;
+  children: ReactNode;
+}
+
+export function SelectField({ label, value, onValueChange, error, hint, selectRef, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {(aria) => (
+        <select ref={selectRef} {...aria.control} value={value} onChange={(e) => onValueChange(e.target.value)} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 interface CheckboxFieldProps {
   name: string;
   checked: boolean;
@@ -159,13 +176,21 @@ export function FormError({ message }: { message: string | undefined }) {
   );
 }
 
-/** What the form just did. Always in the page, so the text is announced when it arrives. */
-export function FormStatus({ message }: { message: string }) {
+/**
+ * A status line that is always in the page, so its text is announced when it arrives; `className` is its look
+ * while it has something to say.
+ */
+export function LiveStatus({ message, className }: { message: string; className: string | undefined }) {
   return (
-    <p role="status" className={message ? styles.success : 'sr-only'}>
+    <p role="status" className={message ? className : 'sr-only'}>
       {message}
     </p>
   );
+}
+
+/** What the form just did. */
+export function FormStatus({ message }: { message: string }) {
+  return <LiveStatus message={message} className={styles.success} />;
 }
 
 interface FormSubmitProps {
