@@ -1,13 +1,15 @@
 /**
- * What /material/detail and /mobile/detail share: reading the §2 query (materialId, categoryId, refer, folderId),
- * loading the material, and deciding the §8 outcome for a bad or unknown id. Pages only render the result.
+ * What /material/detail and /mobile/detail share: reading the query (materialId, categoryId, refer, folderId),
+ * loading the material, and deciding the outcome for a bad or unknown id (the empty page, with its status).
+ * Pages only render the result.
  */
+import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
 import { DETAIL_VERSION_LATEST, MARKET_TYPE } from '../../constants';
 import type { MaterialDetail } from '../../contracts/materials';
 import { AppError } from '../errors';
 import { getMaterialDetail } from '../materials/get-material-detail';
-import type { PageLocals } from './page-locals';
+import { pageLocals, type PageLocals } from './page-locals';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const detailQuery = z.object({
@@ -42,4 +44,14 @@ export async function loadMaterialDetail(url: URL, locals: PageLocals): Promise<
     if (err instanceof AppError) return { kind: 'problem', status: 404, reason: 'notFound' };
     throw err;
   }
+}
+
+export type DetailPage = { kind: 'response'; response: Response } | { kind: 'page'; detail: MaterialDetail | null; invalid: boolean };
+
+/** The detail pages' start: the redirect to answer with, or the material (none, with the status set, when it is not there). */
+export async function materialDetailPage(Astro: AstroGlobal): Promise<DetailPage> {
+  const outcome = await loadMaterialDetail(Astro.url, pageLocals(Astro.locals));
+  if (outcome.kind === 'redirect') return { kind: 'response', response: Astro.redirect(outcome.location, 301) };
+  if (outcome.kind === 'problem') Astro.response.status = outcome.status;
+  return { kind: 'page', detail: outcome.kind === 'ok' ? outcome.detail : null, invalid: outcome.kind === 'problem' && outcome.reason === 'invalid' };
 }

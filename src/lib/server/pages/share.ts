@@ -19,11 +19,21 @@ import type { MaterialDetail } from '../../contracts/materials';
 import { pageLocals } from './page-locals';
 
 export type ShareLanding =
-  | { kind: 'redirect'; to: string }
   | { kind: 'gone'; status: 404 | 410 }
   | { kind: 'show'; opened: OpenedShare & { info: NonNullable<OpenedShare['info']>; content: NonNullable<OpenedShare['content']> }; shareId: string; detail: MaterialDetail | null };
 
-export async function shareLanding(Astro: AstroGlobal, validationPath: string): Promise<ShareLanding> {
+/**
+ * A share landing's work (the share links and /mobile/share): the redirect to answer with when the viewer must
+ * sign in or enter the code first, else what to show (a gone share with its status already set).
+ */
+export async function shareLandingPage(Astro: AstroGlobal, mobile: boolean): Promise<ShareLanding | { kind: 'response'; response: Response }> {
+  const landing = await shareLanding(Astro, mobile ? '/mobile/share-validation' : '/share-validation');
+  if (landing.kind === 'redirect') return { kind: 'response', response: Astro.redirect(landing.to, 302) };
+  if (landing.kind === 'gone') Astro.response.status = landing.status;
+  return landing;
+}
+
+async function shareLanding(Astro: AstroGlobal, validationPath: string): Promise<ShareLanding | { kind: 'redirect'; to: string }> {
   const { lang, session } = pageLocals(Astro.locals);
   const parsed = shareIdSchema.safeParse(Astro.url.searchParams.get('shareId') ?? '');
   if (!parsed.success) return { kind: 'gone', status: 404 };
