@@ -1,5 +1,5 @@
 /**
- * Profiles (§3 User and Company, §7 customer/user and customer/org calls). Clients send only the fields below:
+ * Profiles of users and companies (the customer/user and customer/org calls). Clients send only the fields below:
  * role, status, company and certification status are never theirs to set (unknown keys are dropped).
  */
 import { z } from 'zod';
@@ -27,14 +27,7 @@ export const aliasSettingSchema = z.object({ showAlias: z.union([z.literal(0), z
 export type AliasSetting = z.output<typeof aliasSettingSchema>;
 
 /** A colleague's profile (someone sharing a company with the caller): what a member list shows, nothing private. */
-export const publicUserProfileSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  nickName: z.string(),
-  headImg: z.string().nullable(),
-  personalCerStatus: z.number().int(),
-});
+export const publicUserProfileSchema = userProfileSchema.pick({ id: true, userId: true, name: true, nickName: true, headImg: true, personalCerStatus: true });
 export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
 /** The caller's own profile in full, a colleague's public part. */
 export const anyUserProfileSchema = z.union([userProfileSchema, publicUserProfileSchema]);

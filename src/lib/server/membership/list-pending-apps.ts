@@ -4,8 +4,8 @@ import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { apps, companies, companyApps } from '../db/schema';
 
-/** Every company's app requests waiting for review, oldest first (for platform administrators). */
-export async function listPendingApps(lang: Lang): Promise<PendingApp[]> {
+/** Companies' app requests waiting for review, oldest first (for platform administrators), at most `limit`. */
+export async function listPendingApps(lang: Lang, limit = 200): Promise<PendingApp[]> {
   const rows = await getDb()
     .select({
       companyId: companyApps.companyId,
@@ -19,7 +19,8 @@ export async function listPendingApps(lang: Lang): Promise<PendingApp[]> {
     .innerJoin(apps, eq(apps.id, companyApps.appId))
     .innerJoin(companies, eq(companies.id, companyApps.companyId))
     .where(eq(companyApps.status, APP_STATUS.pending))
-    .orderBy(asc(companyApps.requestedAt));
+    .orderBy(asc(companyApps.requestedAt))
+    .limit(limit);
   return rows.map((r) => ({
     companyId: r.companyId,
     companyName: r.companyName,
