@@ -43,9 +43,9 @@ export default function AccountSettings({ messages, account, ...initial }: Props
   return (
     <div className={styles.sections}>
       <Section title={t('accountSettings.account.title')}>
-        <dl className={styles.summary}>
+        <dl className="fact-list">
           {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
+            <div key={label}>
               <dt>{label}</dt>
               <dd className={value ? undefined : styles.empty}>{value || t('accountSettings.account.notBound')}</dd>
             </div>

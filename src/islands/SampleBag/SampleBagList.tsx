@@ -174,7 +174,7 @@ export default function SampleBagList({ messages }: Props) {
                         <span className={styles.itemName}>{item.material.name}</span>
                       )}
                       <span className={styles.swatchLine}>
-                        <svg className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                        <svg className="color-dot" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
                           <circle cx="5" cy="5" r="4.5" fill={item.colorCard.hex} />
                         </svg>
                         {t('sampleBag.color')}: {item.colorCard.name}
