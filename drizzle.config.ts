@@ -4,5 +4,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/lib/server/db/schema/index.ts',
-  out: './src/lib/server/db/migrations',
+  out: './migrations',
 });

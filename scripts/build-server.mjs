@@ -20,4 +20,4 @@ await build({
 // Files the bundle opens relative to itself (import.meta.url), as the sources do.
 cpSync('src/lib/server/db/pglite-worker.mjs', `${out}/pglite-worker.mjs`);
 cpSync('src/lib/server/db/pglite-bridge.mjs', `${out}/pglite-bridge.mjs`);
-cpSync('src/lib/server/db/migrations', `${out}/migrations`, { recursive: true });
+cpSync('migrations', `${out}/migrations`, { recursive: true });
