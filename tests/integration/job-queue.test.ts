@@ -14,6 +14,7 @@ import { requestImageIndexing } from '../../src/lib/server/images/request-image-
 import { countJobs } from '../../src/lib/server/jobs/count-jobs';
 import { enqueueJob, enqueueJobs } from '../../src/lib/server/jobs/enqueue-job';
 import { producer } from '../../src/lib/server/jobs/job-boss';
+import { QUEUES } from '../../src/lib/server/jobs/queues';
 import { workJobs, type JobWorkers } from '../../src/lib/server/jobs/work-jobs';
 import { getStorage } from '../../src/lib/server/storage';
 import { createEnterprise } from '../fixtures/identity';
@@ -102,8 +103,13 @@ describe('job queue', () => {
       // The next attempt is scheduled from the failed one's start: the backoff the queue chose.
       delays.push(job!.startAfter.getTime() - job!.startedOn.getTime());
     }
-    expect(delays[0]).toBeGreaterThanOrEqual(1_000);
-    expect(delays[1]).toBeGreaterThan(delays[0]! * 1.2);
+    // The queue waits retryDelay × 2^(n-1) × (1 + jitter) seconds before attempt n+1, counted from the failure, which
+    // comes after the attempt started: the floor of each wait is certain, whatever the jitter and the machine's speed,
+    // and the second floor being twice the first is what tells a backoff from a fixed delay.
+    const base = (QUEUES['index-image'].retryDelay ?? 0) * 1_000;
+    expect(base).toBeGreaterThan(0);
+    expect(delays[0]).toBeGreaterThanOrEqual(base);
+    expect(delays[1]).toBeGreaterThanOrEqual(2 * base);
     expect(await described([image.id])).toHaveLength(0);
 
     await getStorage().put(row!.key, bytes, 'image/png');
