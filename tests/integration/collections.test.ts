@@ -3,16 +3,13 @@
  * collect/belong, collect/add, collect/cancel/folder, collect/list; §8 100101) and our collect/move: a buyer's own
  * folders only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { collectItems, materials } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -37,8 +34,7 @@ const list = (token: string, collectFolderId: number, page = 1, size = 24) => ca
 const remove = (token: string, id: number, site = 'same-origin') => call(`/collect/folder/remove?id=${id}`, { token, headers: { 'sec-fetch-site': site } });
 type Folder = { id: number; name: string; count: number; bgColor: string; cover: { src: string } | null };
 
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('favourites');
 let supplier: Awaited<ReturnType<typeof createEnterprise>>;
 let buyer: string;
 let other: string;
@@ -47,9 +43,6 @@ let unpublished: number;
 let deleted: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-favourites-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   supplier = await createEnterprise();
   for (let i = 0; i < 3; i += 1) m.push((await createMaterial(supplier.companyId, 'twill')).id);
@@ -58,12 +51,6 @@ beforeAll(async () => {
   await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, deleted));
   buyer = await createSession(await createUser({ role: 1 }));
   other = await createSession(await createUser({ role: 1 }));
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
 });
 
 describe('folders (§7 folder/add, rename, list)', () => {

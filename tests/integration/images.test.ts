@@ -2,15 +2,13 @@
  * Images (§5 uploads, §7 signed image URLs, §9 presets): originals stored once by content, derivatives made on
  * demand, cached and served by signed URLs only.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { images } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { signedImageUrl } from '../../src/lib/server/images/image-url';
 import { derivativeFile } from '../../src/lib/server/images/render-preset';
@@ -18,8 +16,7 @@ import { storeImage } from '../../src/lib/server/images/store-image';
 import { getStorage } from '../../src/lib/server/storage';
 
 const api = createApiApp();
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('images');
 
 /** A photo-like test image: a gradient with a pattern, distinct per `seed`. */
 async function photo(width: number, height: number, seed: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
@@ -35,17 +32,6 @@ async function photo(width: number, height: number, seed: number, format: 'jpeg'
   return sharp(raw, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
 }
 
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-images-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
-});
 
 describe('storeImage', () => {
   it('stores an image once: the same bytes, even at the same moment, are one row and one object', async () => {

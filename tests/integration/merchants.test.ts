@@ -3,15 +3,12 @@
  * my-follow-list; §4 follow): real supplier companies with profiles and published materials.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { merchantProfiles } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -33,8 +30,7 @@ type Card = { orgId: number; orgName: string; isFollow: number; followCount: num
 
 // One run's names: other test files share the database, so searches look for this tag only.
 const tag = randomUUID().slice(0, 8);
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('merchants');
 let tannery: number;
 let mill: number;
 let buyer: string;
@@ -48,9 +44,6 @@ async function merchant(orgName: string, nameEn: string, profile: Partial<typeof
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-merchants-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   tannery = (await merchant(`青岚皮革${tag}有限公司`, `Qinglan Leather ${tag} Co.`)).companyId;
   mill = (await merchant(`织美纺织${tag}有限公司`, `Zhimei Textiles ${tag} Co.`, { isChoiceness: 1 })).companyId;
@@ -59,12 +52,6 @@ beforeAll(async () => {
   await createMaterial(mill, 'jersey');
   const user = await createUser({ role: 1 });
   buyer = await createSession(user);
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
 });
 
 describe('merchant search (§7 merchant/search/list)', () => {

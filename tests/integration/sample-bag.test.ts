@@ -2,16 +2,13 @@
  * The sample bag (§3 sample bag item, §7 buyer/sample/bag/add, bag/list, sampleItem/update/quantity, bag/del,
  * sampleItem/del, sampleItem/list, bag/get/count): a buyer's own bag of color-card samples, grouped by supplier.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, sampleBagItems } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -33,8 +30,7 @@ const delOne = (token: string, id: number) => call('/buyer/sampleItem/del', { to
 const delMany = (token: string, ids: number[]) => call('/buyer/sample/bag/del', { token, body: { ids } });
 const countOf = async (token: string) => (await call('/buyer/sample/bag/get/count', { token })).body.data.count as number;
 
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('sample-bag');
 let tannery: Awaited<ReturnType<typeof createEnterprise>>;
 let mill: Awaited<ReturnType<typeof createEnterprise>>;
 let leather: number;
@@ -52,9 +48,6 @@ const attrs = { PF_PRICE: 12.5, PF_SAMPLE_PRICE: 8.8, PF_CURRENCY: 'CNY', PF_UNI
 const buyer = async () => createSession(await createUser({ role: 1 }));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-sample-bag-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   tannery = await createEnterprise({ company: { orgName: '青岚皮革样品测试', nameEn: 'Qinglan Leather Samples' } });
   mill = await createEnterprise({ company: { orgName: '织美纺织样品测试', nameEn: 'Zhimei Textile Samples' } });
@@ -67,12 +60,6 @@ beforeAll(async () => {
   deleted = (await createMaterial(mill.companyId, 'twill')).id;
   deletedCards = await cardsOf(deleted);
   await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, deleted));
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
 });
 
 describe('adding (§7 buyer/sample/bag/add)', () => {

@@ -3,16 +3,13 @@
  * rejects or ships; the buyer cancels or confirms receipt. Every step is checked against the state machine and
  * against whose request it is, and recorded on the timeline.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { addressNodes, colorCards, companyMembers, materials, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser, signInTo } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -28,8 +25,7 @@ async function call(route: string, init: Init = {}): Promise<{ status: number; b
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('sample-requests');
 let tannery: Awaited<ReturnType<typeof createEnterprise>>;
 let mill: Awaited<ReturnType<typeof createEnterprise>>;
 let leather: number;
@@ -74,9 +70,6 @@ async function submittedRequest() {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-sample-requests-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   for (const row of await getDb().select({ id: addressNodes.id, code: addressNodes.code }).from(addressNodes).where(inArray(addressNodes.code, ['CN', 'CN-GD', 'CN-GD-DG', 'CN-GD-DG-HM']))) node[row.code] = row.id;
   tannery = await createEnterprise({ company: { orgName: '青岚皮革申请测试', nameEn: 'Qinglan Leather Requests' } });
@@ -84,12 +77,6 @@ beforeAll(async () => {
   leather = (await createMaterial(tannery.companyId, 'twill', { attrs: { PF_PRICE: 12.5, PF_SAMPLE_PRICE: 8.8, PF_CURRENCY: 'CNY', PF_UNIT: 'm', PF_SEASON: '1', PF_PRODUCT: ['sports-shoes'], PF_SHIP_FROM: 'CN-FJ' } })).id;
   twill = (await createMaterial(mill.companyId, 'twill')).id;
   hidden = (await createMaterial(mill.companyId, 'twill')).id;
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
 });
 
 describe('submitting from the sample bag', () => {

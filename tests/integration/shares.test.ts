@@ -3,21 +3,18 @@
  * share what, validity expiry on an injected clock, live versus snapshot, codes per share, the brute-force limit,
  * and that a password share shows nothing before its code.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/sharing-rules';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { createShare } from '../../src/lib/server/sharing/create-share';
 import { openShare } from '../../src/lib/server/sharing/open-share';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -37,17 +34,13 @@ const info = (id: string, init: Init = {}) => call('GET', `/share/info?id=${enco
 const check = (shareId: string, code: string, init: Init = {}) => call('POST', '/share/code/check', { ...init, body: { shareId, code } });
 const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? '';
 
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('shares');
 let tannery: Awaited<ReturnType<typeof createEnterprise>>;
 let published: number;
 let draft: number;
 let buyer: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-shares-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   tannery = await createEnterprise({ company: { orgName: '青岚皮革分享测试', nameEn: 'Qinglan Leather Shares' } });
   published = (await createMaterial(tannery.companyId, 'twill', { nameCn: '分享头层牛皮' })).id;
@@ -55,12 +48,6 @@ beforeAll(async () => {
   buyer = await createSession(await createUser({ role: 1 }));
 });
 beforeEach(() => resetLimiters());
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
-});
 
 describe('creating shares', () => {
   it('answers a 128-bit id, a link to the kind’s landing, and no code for a public share', async () => {

@@ -4,19 +4,16 @@
  * supplier working in a supplier company and answers as userType 2; a buyer gets 100403 there and nothing changes.
  * The buyer path keeps serving anyone signed in, a supplier included, on their own things.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { collectFolders, companies } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createApiApp } from '../../src/lib/server/http/app';
 import { defineRoute } from '../../src/lib/server/http/define-route';
 import { supplierPath } from '../../src/lib/supplier-path';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const api = createApiApp();
@@ -41,8 +38,7 @@ async function call(route: string, init: Init = {}): Promise<{ status: number; b
 const S = '/supplier';
 const folderCount = async (userId: number) => (await getDb().select({ id: collectFolders.id }).from(collectFolders).where(eq(collectFolders.userId, userId))).length;
 
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+useTempDataDir('supplier-paths');
 let maker: Awaited<ReturnType<typeof createEnterprise>>;
 let supplier: Awaited<ReturnType<typeof createEnterprise>>;
 let buyer: { id: number; token: string };
@@ -50,9 +46,6 @@ const m: number[] = [];
 let own: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'matlib-supplier-paths-'));
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
   await seedReferenceData();
   maker = await createEnterprise();
   supplier = await createEnterprise();
@@ -60,12 +53,6 @@ beforeAll(async () => {
   own = (await createMaterial(supplier.companyId, 'twill')).id;
   const user = await createUser({ role: 1 });
   buyer = { id: user.id, token: await createSession(user) };
-});
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  resetEnvCache();
 });
 
 describe('POST /api/idealab-material/supplier/collect/folder/list', () => {
