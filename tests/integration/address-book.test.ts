@@ -7,20 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { addressNodes } from '../../src/lib/server/db/schema';
 import { seedAddressTree } from '../../src/lib/server/seed/address';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { createSession, createUser } from '../fixtures/identity';
+import { apiCaller, type Json } from '../fixtures/api';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
+const { call } = apiCaller('/api/idealab-material/buyer/address/');
 type Address = { id: number; receiver: string; phone: string; country: string; province: string | null; city: string | null; district: string | null; isDefault: number; postcode: string | null; detail: string };
 
-async function call(route: string, init: { token?: string; body?: unknown; lang?: string } = {}): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(`/api/idealab-material/buyer/address/${route}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 
 const node: Record<string, number> = {};
 let n = 0;

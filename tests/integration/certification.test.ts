@@ -6,21 +6,15 @@ import { requireCertifiedCompany } from '../../src/lib/server/certification/requ
 import { getDb } from '../../src/lib/server/db/client';
 import { certifications, companies, supplierApplications, users } from '../../src/lib/server/db/schema';
 import { AppError } from '../../src/lib/server/errors';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { findSession } from '../../src/lib/server/identity/find-session';
 import {createEnterprise, createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call: request } = apiCaller('', { lang: 'en' });
+const call = (path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en'; headers?: Record<string, string> } = {}) =>
+  request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en', ...(options.headers ? { headers: options.headers } : {}) });
 const R = '/api/idealab-material/real-name';
 
-async function call(path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en'; headers?: Record<string, string> } = {}) {
-  const res = await api.request(path, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': options.lang === 'cn' ? 'zh-CN' : 'en', ...options.headers },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 // GB 11643 and GB 32100 numbers whose check characters are right (and one digit off, wrong).
 const ID_OK = '11010519491231002X';

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { PERMISSION_CODES } from '../../src/lib/permission-codes';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call: request } = apiCaller('', { lang: 'en' });
+const call = (path: string, token: string, body?: unknown) => request(path, { token, body });
 
-async function call(path: string, token: string, body?: unknown) {
-  const res = await api.request(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 const enterprise = () => createEnterprise();
 

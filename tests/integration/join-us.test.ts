@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, users } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
-const call = async (path: string, token: string, body?: unknown) => {
-  const res = await api.request(path, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-};
+const { call: request } = apiCaller('');
+const call = (path: string, token: string, body?: unknown) => request(path, { token, body });
 const R = '/api/idealab-material/real-name';
 const application = { contactName: '陈经理', contactPhone: '13800138000', mainProducts: ['头层牛皮', '超纤'] };
 

@@ -2,20 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, users } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { apiCaller } from '../fixtures/api';
 import { categoryId, createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
-const call = async (path: string, init: { token?: string; body?: unknown; lang?: string } = {}): Promise<{ status: number; body: Json }> => {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(path, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-};
+const { call } = apiCaller('');
 const store = (query: string, lang?: string) => call(`/api/idealab-material/open/v2/material/store?${query}`, { lang });
 const detail = (id: number, version = -1, token?: string, lang?: string) => call('/api/idealab-material/open/v2/material/detail', { body: { id, version }, token, lang });
 

@@ -7,22 +7,17 @@ import { getDb } from '../../src/lib/server/db/client';
 import { apps, companies, companyApps, companyMembers, companyPackages, packages, resourceQuotas, sessions, users } from '../../src/lib/server/db/schema';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../src/lib/server/seed/demo-accounts';
 import { seedMembership } from '../../src/lib/server/seed/membership';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import { consumeQuota } from '../../src/lib/server/membership/consume-quota';
 import { grantPackage } from '../../src/lib/server/membership/grant-package';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call: request } = apiCaller('', { lang: 'en' });
+const call = (method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) => request(path, { method, token: token ?? undefined, body });
 const V = '/api/idealab-material/vip';
 const DAY = 86_400_000;
 
-async function call(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
-}
 const get = (path: string, token: string | null) => call('GET', path, token);
 const post = (path: string, token: string | null, body?: unknown) => call('POST', path, token, body ?? {});
 

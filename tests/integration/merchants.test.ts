@@ -6,22 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { merchantProfiles } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
-type Init = { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> };
+const { call } = apiCaller();
 
-async function call(route: string, init: Init = {}): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN', ...init.headers };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(`/api/idealab-material${route}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 const search = (body: object, lang?: string, token?: string) => call('/open/v2/merchant/search/list', { body, lang, token });
 const follow = (supplierId: number, token?: string) => call('/follow/add', { body: { supplierId }, token });
 const unfollow = (supplierId: number, token?: string, site = 'same-origin') => call(`/follow/remove?supplierId=${supplierId}`, { token, headers: { 'sec-fetch-site': site } });

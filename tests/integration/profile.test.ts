@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import {createEnterprise, createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call: request } = apiCaller('', { lang: 'en' });
+const call = (path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en' } = {}) => request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en' });
 const C = '/api/idealab-material/customer';
 
-async function call(path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en' } = {}) {
-  const res = await api.request(path, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': options.lang === 'cn' ? 'zh-CN' : 'en' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 const enterprise = (values: Partial<typeof companies.$inferInsert> = {}) =>
   createEnterprise({ company: { orgName: 'Enterprise', mobile: '0769-1234567', socialCreditCode: '91350100M000100Y43', role: 0, ...values }, userRole: 1 });

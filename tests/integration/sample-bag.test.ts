@@ -6,22 +6,13 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, sampleBagItems } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
-type Init = { token?: string; body?: unknown; lang?: string };
+const { call } = apiCaller();
 
-async function call(route: string, init: Init = {}): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(`/api/idealab-material${route}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 const add = (token: string | undefined, materialId: number, colorCardId: number, quantity: unknown = 1, lang?: string) => call('/buyer/sample/bag/add', { token, body: { materialId, colorCardId, quantity }, lang });
 const list = (token: string, lang?: string) => call('/buyer/sample/bag/list', { token, body: {}, lang });
 const chosen = (token: string, ids: number[]) => call('/sampleItem/list', { token, body: { ids } });

@@ -7,23 +7,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { addressNodes, colorCards, companyMembers, materials, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { createEnterprise, createSession, createUser, signInTo } from '../fixtures/identity';
+import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
-type Init = { token?: string | undefined; body?: unknown; lang?: string; key?: string };
+const { call } = apiCaller();
 
-async function call(route: string, init: Init = {}): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.key !== undefined) headers['idempotency-key'] = init.key;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(`/api/idealab-material${route}`, { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 
 useTempDataDir('sample-requests');
 let tannery: Awaited<ReturnType<typeof createEnterprise>>;
@@ -57,7 +47,7 @@ async function newBuyer() {
 type Buyer = Awaited<ReturnType<typeof newBuyer>>;
 
 const submit = (b: Buyer, itemIds: number[], extra: { note?: string; key?: string; addressId?: number } = {}) =>
-  call('/buyer/sample/apply/submit', { token: b.token, key: extra.key, body: { itemIds, addressId: extra.addressId ?? b.addressId, note: extra.note ?? '' } });
+  call('/buyer/sample/apply/submit', { token: b.token, headers: extra.key === undefined ? undefined : { 'idempotency-key': extra.key }, body: { itemIds, addressId: extra.addressId ?? b.addressId, note: extra.note ?? '' } });
 const buyerStep = (token: string, action: 'cancel' | 'receive', id: number) => call(`/buyer/sample/apply/${action}`, { token, body: { id } });
 const supplierStep = (token: string, action: 'accept' | 'reject' | 'ship', body: object) => call(`/supplier/sample/apply/${action}`, { token, body });
 const ship = (token: string, id: number) => supplierStep(token, 'ship', { id, carrier: '顺丰速运', trackingNo: 'SF1234567890' });

@@ -9,14 +9,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { collectFolders, companies } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { defineRoute } from '../../src/lib/server/http/define-route';
 import { supplierPath } from '../../src/lib/supplier-path';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
+const { app: api, call } = apiCaller('/api/idealab-material', { lang: 'en' });
 // A probe on the real app (its error handling, its session lookup) that answers the userType its handler was given.
 defineRoute(api, {
   method: 'get', path: '/idealab-material/test/role-probe', access: 'session', tag: 'test', bothRoles: true,
@@ -24,17 +24,7 @@ defineRoute(api, {
   answer: ['The userType', z.object({ userType: z.number() })],
 }, (c) => ({ userType: c.get('userType') }));
 
-type Json = { code: number; msg: string; data: any };
-type Init = { token?: string; body?: unknown; method?: 'GET' | 'POST'; headers?: Record<string, string> };
 
-async function call(route: string, init: Init = {}): Promise<{ status: number; body: Json }> {
-  const headers: Record<string, string> = { 'accept-language': 'en', ...init.headers };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const res = await api.request(`/api/idealab-material${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: res.status, body: (await res.json()) as Json };
-}
 const S = '/supplier';
 const folderCount = async (userId: number) => (await getDb().select({ id: collectFolders.id }).from(collectFolders).where(eq(collectFolders.userId, userId))).length;
 
