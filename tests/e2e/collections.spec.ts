@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, signInAs } from './support';
+import { hydrated, openStoreMaterial, signInAs } from './support';
 
 /**
  * Collections (the add-to-folder and new-folder dialogs, folder names): a buyer collects a material
@@ -12,12 +12,7 @@ test('a buyer collects a material into a new folder, renames the folder and take
   await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
 
   // A material from the store.
-  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
-  await tiles.nth(3).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
-  await hydrated(page);
-  const materialName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  expect(materialName).not.toBe('');
+  const materialName = await openStoreMaterial(page, 3);
 
   const collect = page.getByRole('main').getByRole('button', { name: '收藏', exact: true });
   await expect(collect).toHaveAttribute('aria-pressed', 'false');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs } from './support';
+import { hydrated, openStoreMaterial, signInAs } from './support';
 
 /**
  * Sample bag (issue 6, spec §2 toolbar badge and /sample-bag, §7 buyer/sample/bag): a buyer adds two materials
@@ -14,13 +14,8 @@ const bagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工
 async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: string; supplier: string }> {
   await page.goto('/main/material-store');
   await hydrated(page);
-  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
-  await tiles.nth(tileIndex).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
-  await hydrated(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const name = await openStoreMaterial(page, tileIndex);
   const supplier = (await page.locator('section.supplier a.name').textContent())?.trim() ?? '';
-  expect(name).not.toBe('');
   const main = page.getByRole('main');
   await expect(main.getByRole('combobox', { name: '颜色' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: '样品数量' })).toHaveValue('1');

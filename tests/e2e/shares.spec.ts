@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectIntoNewFolder, hydrated, signInAs } from './support';
+import { collectIntoNewFolder, hydrated, openStoreMaterial, signInAs } from './support';
 
 /**
  * Sharing: a buyer shares a collection folder with a code; someone else, in a fresh browser, opens the
@@ -11,11 +11,7 @@ test.use({ locale: 'zh-CN' });
 test('share a folder with a code, open it elsewhere with the code, then see it expire', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
-  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
-  await tiles.nth(5).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
-  await hydrated(page);
-  const materialName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const materialName = await openStoreMaterial(page, 5);
   const folderName = await collectIntoNewFolder(page, '分享');
 
   // The folder page: share it for a week, with a code.

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { collectIntoNewFolder, hydrated, signInToCompany } from './support';
+import { collectIntoNewFolder, hydrated, openStoreMaterial, signInToCompany } from './support';
 
 /**
  * A supplier's collections (docs/api-paths.md): a supplier at work in a company collects another supplier's material
@@ -18,12 +18,7 @@ test('a supplier uses favourites through the supplier paths', async ({ page }) =
   });
 
   await signInToCompany(page, 'supplier@matlib.demo', '东莞华皮革', '/main/material-store');
-  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
-  await tiles.nth(7).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
-  await hydrated(page);
-  const materialName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  expect(materialName).not.toBe('');
+  const materialName = await openStoreMaterial(page, 7);
 
   // Collect into a folder made inside the dialog: folder list, belong, folder add and collect, all as a supplier.
   const folder = await collectIntoNewFolder(page, '供应');

@@ -73,3 +73,14 @@ export async function collectIntoNewFolder(page: Page, prefix: string): Promise<
   await expect(collect).toHaveAttribute('aria-pressed', 'true');
   return folderName;
 }
+
+/** Opens the `n`th material of the store page the browser is on and waits for the page to hydrate; its name. */
+export async function openStoreMaterial(page: Page, n: number): Promise<string> {
+  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
+  await tiles.nth(n).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
+  await hydrated(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  return name;
+}
