@@ -9,6 +9,10 @@ import { usePointerOutside } from '../shared/usePointerOutside';
  */
 export function useMenuButton(idBase: string) {
   const [open, setOpen] = useState(false);
+  // The server renders the button before its handlers exist: disabled until then, so an early press is refused
+  // visibly (and waited for by assistive tech and tests) instead of being silently lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Which item to focus once the menu has rendered open; null means leave focus where it is.
   const [pendingFocus, setPendingFocus] = useState<'first' | 'last' | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -114,6 +118,7 @@ export function useMenuButton(idBase: string) {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': menuId,
+      disabled: !ready,
       onClick: onButtonClick,
       onKeyDown: onButtonKeyDown,
     },
