@@ -15,7 +15,7 @@ async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: str
   await page.goto('/main/material-store');
   await hydrated(page);
   const name = await openStoreMaterial(page, tileIndex);
-  const supplier = (await page.locator('section.supplier a.name').textContent())?.trim() ?? '';
+  const supplier = (await page.getByRole('region', { name: '供应商' }).getByRole('link').first().textContent())?.trim() ?? '';
   const main = page.getByRole('main');
   await expect(main.getByRole('combobox', { name: '颜色' })).toBeVisible();
   await expect(main.getByRole('textbox', { name: '样品数量' })).toHaveValue('1');
