@@ -67,7 +67,7 @@ export type AddressSnapshot = {
 };
 
 /**
- * A buyer's request for samples from one supplier (issue 6): made from sample-bag items, it moves
+ * A buyer's request for samples from one supplier (docs/glossary.md, "sample request"): made from sample-bag items, it moves
  * submitted → accepted | rejected | cancelled, accepted → shipped → received. `state` is only ever changed together
  * with a row in sample_request_events, in one transaction.
  */

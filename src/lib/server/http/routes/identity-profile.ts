@@ -21,7 +21,7 @@ import { savedIdSchema } from '../../../contracts/common';
 const C = '/idealab-material/customer';
 
 /**
- * Profiles (§7 customer/user and customer/org). `user/info/current` is the session context, served by the passport
+ * Profiles: the customer/user and customer/org calls (docs/api-paths.md). `user/info/current` is the session context, served by the passport
  * routes (registered first); this module answers numeric ids, the caller's own included.
  */
 export function registerProfileRoutes(app: OpenAPIHono<ApiEnv>) {

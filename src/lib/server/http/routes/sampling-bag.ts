@@ -25,7 +25,7 @@ import { requestLang, requestT } from '../language';
 
 const M = '/idealab-material';
 
-/** §7 sample bag: the caller's own bag only; another user's item ids are "not found". */
+/** The sample bag (docs/glossary.md): the caller's own bag only; another user's item ids are "not found". */
 export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/buyer/sample/bag/add`, access: 'session', tag: 'sample bag',
