@@ -64,7 +64,7 @@ type Data<D extends RouteSpec> = z.output<D['answer'][1]>;
 
 const INVALID_INPUT = 'Invalid input (field errors in the caller’s language)';
 
-export function buildRoute(spec: RouteSpec) {
+function buildRoute(spec: RouteSpec) {
   const hasInput = Boolean(spec.query ?? spec.params ?? spec.headers ?? spec.body ?? spec.optionalBody ?? spec.form);
   const errors: Partial<Record<FailureStatus, string>> = { ...(hasInput ? { 422: INVALID_INPUT } : {}), ...spec.errors };
   const request = {
