@@ -1,5 +1,5 @@
 /**
- * Every page request: request id, language (per request, never global), host type, then the §4 route guard.
+ * Every page request: request id, language (per request, never global), host type, then the route (docs/product/routes.md#route-guard) guard.
  * API requests pass straight through: the Hono app does its own authentication.
  */
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const route = locals.route;
   const here = url.pathname + url.search;
 
-  // A token arriving in the `ilt` query (§4) becomes the cookie, and the URL is cleaned.
+  // A token arriving in the `ilt` query (docs/product/routes.md#route-guard) becomes the cookie, and the URL is cleaned.
   const queryToken = url.searchParams.get('ilt');
   if (queryToken && /^[A-Za-z0-9_-]{20,200}$/.test(queryToken)) {
     writeSessionCookie(pageCookies(context.cookies), queryToken, url);
@@ -56,7 +56,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(clean.pathname + clean.search, 302);
   }
 
-  // A hand-off token in the `token` query (§4) is exchanged for a session, then removed from the URL; a failed
+  // A hand-off token in the `token` query (docs/product/routes.md#route-guard) is exchanged for a session, then removed from the URL; a failed
   // exchange sends the user to login.
   const handOff = url.searchParams.get('token');
   if (handOff && route.access !== 'public') {

@@ -1,5 +1,5 @@
 /**
- * The color search page's vocabulary (DESIGN §6 "Color"), shared by the page and the ColorPicker island: hex as
+ * The color search page's vocabulary (docs/product/search.md#how-results-are-ranked "Color"), shared by the page and the ColorPicker island: hex as
  * people type it, the tolerance choices and the swatches to start from. Isomorphic and zod-free: the island ships
  * it to the browser.
  */

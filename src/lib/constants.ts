@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). One module; import from here, never repeat a literal. */
+/** Business constants and limits (docs/product/constants.md). One module; import from here, never repeat a literal. */
 
 export const APP_VERSION = '1.8.0';
 export const APP_ID = { buyer: '200', passport: '100' } as const;
@@ -35,7 +35,7 @@ export const UPLOAD = {
 } as const;
 
 const MB = 1024 * 1024;
-/** Upload limits by type (§9). `null` means no limit. */
+/** Upload limits by type (docs/product/constants.md). `null` means no limit. */
 export const UPLOAD_LIMITS: ReadonlyArray<{ kind: string; extensions: readonly string[]; maxBytes: number | null }> = [
   { kind: 'image', extensions: ['jpg', 'jpeg', 'jfif', 'bmp', 'png', 'svg', 'svgz', 'webp'], maxBytes: 5 * MB },
   { kind: 'gif', extensions: ['gif'], maxBytes: 5 * MB },
@@ -71,7 +71,7 @@ export const UI = {
   dialogDedupeMs: 2_000,
 } as const;
 
-/** Image size presets (§9), widths in CSS pixels. */
+/** Image size presets (docs/product/constants.md), widths in CSS pixels. */
 export const IMAGE_PRESETS = { full: 1600, large: 960, medium: 480, small: 280, tiny: 120, micro: 48 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const SIGNED_URL_TTL_S = 900;
@@ -85,11 +85,11 @@ export const DEFAULT_LANGUAGE = 'cn';
 export const LIBRARY_SERIALIZATION_BUFFER_BYTES = 17_825_792;
 export const ROUTE_HISTORY_KEEP = 3;
 
-/** User type (§1, §3). */
+/** User type (docs/product/README.md#users, docs/product/catalogue.md#data). */
 export const USER_TYPE = { unknown: 0, buyer: 1, supplier: 2 } as const;
 export const USER_STATUS_FROZEN = 5;
 
-/** Route-to-menu-code mapping (§6). */
+/** Route-to-menu-code mapping (docs/product/routes.md#roles). */
 export const MENU_CODE = {
   materialManage: '0100',
   market: '0200',
@@ -105,7 +105,7 @@ export const MENU_CODE = {
 } as const;
 export type MenuCode = (typeof MENU_CODE)[keyof typeof MENU_CODE];
 
-/** File sizes shown in B, KB, MB, GB with one decimal (§9). */
+/** File sizes shown in B, KB, MB, GB with one decimal (docs/product/constants.md). */
 export function formatFileSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'] as const;
   let value = bytes;
@@ -117,7 +117,7 @@ export function formatFileSize(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** Timezone sent as a signed hh:mm offset (§9), e.g. "+08:00". */
+/** Timezone sent as a signed hh:mm offset (docs/product/constants.md), e.g. "+08:00". */
 export function timezoneOffset(date: Date = new Date()): string {
   const minutes = -date.getTimezoneOffset();
   const sign = minutes >= 0 ? '+' : '-';
@@ -125,10 +125,10 @@ export function timezoneOffset(date: Date = new Date()): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** Badge text: the count, or "99+" above the cap (§2). */
+/** Badge text: the count, or "99+" above the cap (docs/product/routes.md#routes). */
 export function badgeText(count: number): string {
   return count > UI.badgeCap ? `${UI.badgeCap}+` : String(count);
 }
 
-/** Units of number-group fields (§5: thickness defaults to unit 5, width to unit 6). */
+/** Units of number-group fields (docs/product/catalogue.md#rules: thickness defaults to unit 5, width to unit 6). */
 export const MEASURE_UNITS: Readonly<Record<number, string>> = { 1: 'm', 2: 'yd', 3: 'in', 4: 'ft', 5: 'mm', 6: 'cm' };

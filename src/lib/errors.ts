@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8), shared by the server (which answers with these codes) and the client (which
+ * The error catalogue (docs/product/errors.md), shared by the server (which answers with these codes) and the client (which
  * decides what the user sees). Messages are translated through i18n keys `errors.<code>`; `message` is the
  * English fallback used when a translation is missing.
  */
@@ -7,7 +7,7 @@
 export type ErrorLevel = -2 | -1 | 0 | 1; // info, warn, error, danger
 export const ERROR_LEVEL = { info: -2, warn: -1, error: 0, danger: 1 } as const;
 
-/** What the client does when it receives the code (§8 behaviour table). */
+/** What the client does when it receives the code (docs/product/errors.md behaviour table). */
 export type ErrorBehaviour =
   | 'login' // clear session, redirect to login with message, code, redirect
   | 'permission' // permission dialog
@@ -86,7 +86,7 @@ export const ERROR = {
 
 const byCode = new Map<number, CatalogueEntry>(entries.map((e) => [e.code, e]));
 
-/** Codes ending in 401, 403, 404 or 499 are classed as auth, forbidden, not found or user-cancelled (§8). */
+/** Codes ending in 401, 403, 404 or 499 are classed as auth, forbidden, not found or user-cancelled (docs/product/errors.md). */
 export type ErrorClass = 'auth' | 'forbidden' | 'notFound' | 'cancelled' | 'other';
 export function classify(code: number): ErrorClass {
   const s = String(code);
@@ -123,7 +123,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** The response envelope (DESIGN §4). */
+/** The response envelope (docs/architecture.md#contracts). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

@@ -17,7 +17,7 @@ describe('host detection', () => {
     expect(host(CHROME, 'https://m.example.com/design-suite/material-store').type).toBe('designPlugin');
   });
 
-  it('routes material detail per host (§2)', () => {
+  it('routes material detail per host (docs/product/routes.md#detail-routing)', () => {
     expect(materialDetailPath(host(CHROME))).toBe('/material/detail');
     expect(materialDetailPath(host(IPHONE))).toBe('/mobile/detail');
     expect(materialDetailPath(host(CHROME, 'https://x.example/clo/material-store'))).toBe('/mobile/detail');
@@ -38,7 +38,7 @@ describe('host detection', () => {
   });
 });
 
-describe('supplier paths (§6)', () => {
+describe('supplier paths (docs/product/routes.md#roles)', () => {
   it('insert the supplier segment after the service prefix, once', () => {
     expect(supplierPath('/idealab-material/collect/folder/add')).toBe('/idealab-material/supplier/collect/folder/add');
     expect(supplierPath('/api/idealab-material/color/card/book/list')).toBe('/api/idealab-material/supplier/color/card/book/list');
@@ -48,7 +48,7 @@ describe('supplier paths (§6)', () => {
   });
 });
 
-describe('formatting constants (§9)', () => {
+describe('formatting constants (docs/product/constants.md)', () => {
   it('caps the badge at 99+', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');

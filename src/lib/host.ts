@@ -1,5 +1,5 @@
 /**
- * Host-type detection (spec §1, §2 detail routing, §9 environment). Isomorphic: the middleware calls it with the
+ * Host-type detection (docs/product/README.md#users, docs/product/routes.md#detail-routing, docs/product/constants.md environment). Isomorphic: the middleware calls it with the
  * request's user agent and URL, islands with `navigator.userAgent` and `location`.
  */
 import { DEFAULT_TERMINAL_ID, MARKET_TYPE } from './constants';
@@ -14,7 +14,7 @@ export type HostType =
   | 'companionApp';
 
 /**
- * Terminal id sent with every request. The browser's 208 is from §9; the other hosts' ids are ours (the spec
+ * Terminal id sent with every request. The browser's 208 is from docs/product/constants.md; the other hosts' ids are ours (the product
  * says only that they depend on the host), documented in docs/decisions/0005-host-types.md.
  */
 export const TERMINAL_IDS: Record<HostType, string> = {
@@ -54,7 +54,7 @@ export function environmentOf(hostname: string): Environment {
   return 'production';
 }
 
-/** The overseas variant runs on the design-suite host's overseas domain (§9): `overseas.` or `global.` prefixes. */
+/** The overseas variant runs on the design-suite host's overseas domain (docs/product/constants.md): `overseas.` or `global.` prefixes. */
 export function isOverseasHost(hostname: string): boolean {
   return /^(overseas|global|en)\./i.test(hostname);
 }
@@ -82,7 +82,7 @@ export function detectHost(input: { userAgent: string; url: URL }): HostInfo {
   };
 }
 
-/** Which material-detail route a host opens (§2 detail routing). */
+/** Which material-detail route a host opens (docs/product/routes.md#detail-routing). */
 export function materialDetailPath(host: Pick<HostInfo, 'type' | 'mobile' | 'overseas'>): string {
   if (host.type === 'teamsMobile') return '/mobile/detail';
   if (host.type === 'teamsDesktop') return '/ms-teams/material/detail';

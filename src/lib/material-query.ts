@@ -11,11 +11,11 @@ export type MaterialFacet = (typeof MATERIAL_FACETS)[number];
 export const MATERIAL_SORTS = ['newest', 'name', 'relevance'] as const;
 export type MaterialSort = (typeof MATERIAL_SORTS)[number];
 export const STORE_PAGE_SIZE = 24;
-/** A material counts as new (§3 isNew) for this many days after it was published. */
+/** A material counts as new (docs/product/catalogue.md#data isNew) for this many days after it was published. */
 export const NEW_MATERIAL_DAYS = 30;
 
 export type MaterialQuery = {
-  /** Search words (§7 material/search); Chinese is matched by bigrams. */
+  /** Search words (docs/product/catalogue.md#calls material/search); Chinese is matched by bigrams. */
   keywords?: string | undefined;
   categoryId?: number | undefined;
   orgId?: number | undefined;

@@ -1,4 +1,4 @@
-/** URLs of the merchant pages (§2 /merchant/detail?orgId=, its tabs). */
+/** URLs of the merchant pages (docs/product/routes.md#routes /merchant/detail?orgId=, its tabs). */
 export const MERCHANT_TABS = ['home', 'AllMaterial', 'NewMaterial', 'MaterialList', 'BusinessInfoTab'] as const;
 export type MerchantTab = (typeof MERCHANT_TABS)[number];
 

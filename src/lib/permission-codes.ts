@@ -1,6 +1,6 @@
 /**
- * Function permission codes (§3 Permission: code, group 100 FIM / 200 MATERIAL, kind 0 common / 11 supplier /
- * 12 buyer; §6 FUN005 account settings, FUN012 administration). The spec names two codes; the rest are ours,
+ * Function permission codes (docs/product/companies.md#data Permission: code, group 100 FIM / 200 MATERIAL, kind 0 common / 11 supplier /
+ * 12 buyer; docs/product/routes.md#roles FUN005 account settings, FUN012 administration). The product names two codes; the rest are ours,
  * one per capability a company administrator hands out. Isomorphic: the role editor lists them.
  */
 export const PERMISSION_GROUP = { fim: 100, material: 200 } as const;

@@ -1,17 +1,17 @@
-/** Certification and function-permission checks (§4 certification, §6). Isomorphic. */
+/** Certification and function-permission checks (docs/product/companies.md#states certification, docs/product/routes.md#roles). Isomorphic. */
 import type { SessionContext } from './contracts/identity';
 import { USER_TYPE } from './constants';
 
 export const CERTIFIED = 2;
 
-/** A buyer is verified when the company's status is 2; other users when their personal status is 2 (§4). */
+/** A buyer is verified when the company's status is 2; other users when their personal status is 2 (docs/product/companies.md#states). */
 export function isCertified(session: SessionContext | null): boolean {
   if (!session) return false;
   if (session.user.role === USER_TYPE.buyer) return session.company?.corpCerStatus === CERTIFIED;
   return session.user.personalCerStatus === CERTIFIED;
 }
 
-/** Checker form: a boolean. All checks pass in development (§6). */
+/** Checker form: a boolean. All checks pass in development (docs/product/routes.md#roles). */
 export function hasPermission(session: SessionContext | null, code: string, environment?: string): boolean {
   if (environment === 'development') return true;
   return session?.permissions.includes(code) ?? false;

@@ -1,11 +1,11 @@
 /**
- * The route table (spec §2) with each route's access rule (§4 route guard), mobile counterpart and menu code (§6).
+ * The route table (docs/product/routes.md#routes) with each route's access rule (docs/product/routes.md#route-guard route guard), mobile counterpart and menu code (docs/product/routes.md#roles).
  * The middleware guard, the header, redirects after login and the e2e tests all read this one module.
  */
 import { MENU_CODE, type MenuCode } from './constants';
 
 /**
- * open: the token is checked (§4 "public pages check token effectiveness") but not required; login: a signed-in
+ * open: the token is checked (docs/product/routes.md#route-guard "public pages check token effectiveness") but not required; login: a signed-in
  * user is required and frozen users are sent to the frozen-account page; public: not a page (API, assets,
  * redirects, the log-out form), so the page guard does nothing.
  */
@@ -24,7 +24,7 @@ export interface RouteDef {
   mobile?: string | false;
   /** A frozen user may still open it (the frozen-account page itself, logout). */
   allowFrozen?: boolean;
-  /** Supplier screens: a personal company without the supplier role is sent to join-us (§4 company choice). */
+  /** Supplier screens: a personal company without the supplier role is sent to join-us (docs/product/routes.md#route-guard company choice). */
   supplierOnly?: boolean;
 }
 
@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/logout', access: 'public', mobile: false, allowFrozen: true },
   { path: '/redirect', access: 'open', mobile: false },
   { path: '/mobile', access: 'open', mobile: false, prefix: true },
-  // Host variants (§2): the design-software and 3D-tool stores, the team-chat pages.
+  // Host variants (docs/product/routes.md#routes): the design-software and 3D-tool stores, the team-chat pages.
   { path: '/design-suite/material-store', access: 'open', menu: M.market },
   { path: '/clo/material-store', access: 'open', menu: M.market },
   { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
@@ -115,7 +115,7 @@ const NUMERIC = /^\/\d+\/?$/;
 const FALLBACK: RouteDef = { path: '*', access: 'login' };
 const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'open', mobile: false };
 
-/** The most specific route for a path; unknown paths are login-required (§4), numeric paths are error pages. */
+/** The most specific route for a path; unknown paths are login-required (docs/product/routes.md#route-guard), numeric paths are error pages. */
 export function matchRoute(pathname: string): RouteDef {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (NUMERIC.test(path)) return ERROR_ROUTE;
@@ -127,7 +127,7 @@ export function matchRoute(pathname: string): RouteDef {
   return best ?? FALLBACK;
 }
 
-/** A `redirect` query value is followed only when it is a same-site path to a known route (§4). */
+/** A `redirect` query value is followed only when it is a same-site path to a known route (docs/product/routes.md#route-guard). */
 export function safeRedirect(value: string | null | undefined, fallback: string = HOME_PATH): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   let url: URL;
@@ -150,7 +150,7 @@ export function loginUrl(redirectTo: string, message?: string, code?: number): s
   return `${LOGIN_PATH}?${q.toString()}`;
 }
 
-/** The error page for a code (§8), at /{code} with message and code queries. */
+/** The error page for a code (docs/product/errors.md), at /{code} with message and code queries. */
 export function errorPageUrl(code: number, message?: string): string {
   const q = new URLSearchParams({ code: String(code) });
   if (message) q.set('message', message);

@@ -42,7 +42,7 @@ test.describe('account settings', () => {
   test('tell an uncertified buyer why they are closed and lead to certification', async ({ page }) => {
     await signIn(page, BUYER, '/home');
     await hydrated(page);
-    // §6: the menu only offers account settings to certified users; the page says why to anyone who types the URL.
+    // docs/product/routes.md#roles: the menu only offers account settings to certified users; the page says why to anyone who types the URL.
     await expect((await openUserMenu(page)).getByRole('menuitem', { name: '账号设置' })).toHaveCount(0);
 
     const response = await page.goto('/account-settings');

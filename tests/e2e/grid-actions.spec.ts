@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, signInAs } from './support';
 
 /**
- * Actions on the store grid's tiles (issue 6): a buyer adds a material to the sample bag from its tile, in a
+ * Actions on the store grid's tiles (docs/product/sampling.md): a buyer adds a material to the sample bag from its tile, in a
  * dialog with the color card and quantity, and the toolbar badge counts up without a reload; collects one into a
  * folder; a guest's press leads to login first; a supplier's own materials have no such buttons.
  */

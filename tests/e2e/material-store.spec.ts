@@ -87,7 +87,7 @@ test('a buyer browses the store, filters, scrolls, opens a material, switches co
   expect(violations).toEqual([]);
 });
 
-test('bad material links show the §8 page, never a server error', async ({ page }) => {
+test('bad material links show the page (docs/product/errors.md), never a server error', async ({ page }) => {
   for (const [url, status] of [
     ['/material/detail?materialId=99999999', 404],
     ['/material/detail?materialId=abc', 400],

@@ -111,7 +111,7 @@ test('a guest finds a merchant, signs in, browses its shop, follows it and unfol
   expect(violations).toEqual([]);
 });
 
-test('an unknown merchant is the §8 error page, not a failure', async ({ page }) => {
+test('an unknown merchant is the error (docs/product/errors.md) page, not a failure', async ({ page }) => {
   await page.goto('/login?redirect=%2Fmerchant%2Fdetail%3ForgId%3D999999999');
   await hydrated(page);
   await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, openStoreMaterial, signInAs } from './support';
 
 /**
- * Sample bag (issue 6, spec §2 toolbar badge and /sample-bag, §7 buyer/sample/bag): a buyer adds two materials
+ * Sample bag (docs/product/sampling.md; docs/product/routes.md#header-and-navigation badge and /sample-bag, docs/product/sampling.md#calls buyer/sample/bag): a buyer adds two materials
  * from their detail pages and watches the toolbar badge count up without a reload, then on /sample-bag (where the
  * toolbar's bag entry is hidden) finds them grouped by supplier, changes a quantity and deletes one after a
  * confirmation.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectIntoNewFolder, hydrated, signInAs, signInToCompany } from './support';
 
 /**
- * The whole of issue 6 in one journey: a buyer collects a material into a new folder, puts two of a supplier's
+ * Collecting and sampling (docs/product/sampling.md) in one journey: a buyer collects a material into a new folder, puts two of a supplier's
  * materials in the sample bag, and requests them; the supplier accepts and ships with a tracking number; the buyer
  * sees the shipment and confirms receipt. The bag badge, the request's state and its timeline are checked at every
  * step, on both sides.

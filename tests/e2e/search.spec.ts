@@ -8,7 +8,7 @@ test('a designer searches in Chinese from the header and sees ranked, highlighte
   const box = page.getByRole('combobox', { name: '搜索材料' });
   const narrow = (await box.boundingBox())?.width ?? 0;
   await box.click();
-  // §2: the box widens on focus.
+  // docs/product/routes.md#routes: the box widens on focus.
   await expect.poll(async () => (await box.boundingBox())?.width ?? 0).toBeGreaterThan(narrow + 100);
   await box.fill('牛皮');
   await box.press('Enter');

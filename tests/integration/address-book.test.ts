@@ -1,5 +1,5 @@
 /**
- * The buyer's address book (§7 buyer/address list|add|update|remove|default, /address-book): every rule of the
+ * The buyer's address book (docs/product/sampling.md#calls buyer/address list|add|update|remove|default, /address-book): every rule of the
  * domain through the API, with real users, sessions and the seeded address tree.
  */
 import { inArray } from 'drizzle-orm';

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await seedAddressTree(getDb());
 });
 
-describe('the address tree (§3, §7 mp/address)', () => {
+describe('the address tree (docs/product/catalogue.md#data, docs/product/catalogue.md#calls mp/address)', () => {
   it('is seeded once', async () => {
     expect(await seedAddressTree(getDb())).toBe(0);
   });
@@ -46,7 +46,7 @@ describe('the address tree (§3, §7 mp/address)', () => {
   });
 });
 
-describe('address/location (§7): where a picker starts', () => {
+describe('address/location (docs/product/catalogue.md#calls): where a picker starts', () => {
   it('answers the caller’s company address when it names tree nodes, nulls for guests', async () => {
     const guest = await (await api.request('/api/idealab-material/address/location')).json();
     expect(guest.data).toEqual({ country: null, province: null, city: null });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   await seedCatalogue(getDb());
 });
 
-describe('the category tree (§3 Category, §7 category/level)', () => {
+describe('the category tree (docs/product/catalogue.md#data Category, docs/product/catalogue.md#calls category/level)', () => {
   it('is seeded once: a second run adds nothing', async () => {
     expect(await seedCatalogue(getDb())).toBe(0);
   });
@@ -41,7 +41,7 @@ describe('the category tree (§3 Category, §7 category/level)', () => {
   });
 });
 
-describe('dictionaries (§3 Dictionary item)', () => {
+describe('dictionaries (docs/product/catalogue.md#data Dictionary item)', () => {
   it('answers one dictionary and several at once, labelled in the caller’s language', async () => {
     const one = await get('/api/idealab-material/open/dict/item/list?typeCode=businessModel', 'en');
     expect(one.data.map((i: { label: string }) => i.label)).toEqual(DICTIONARIES.businessModel?.map(([, , en]) => en));

@@ -51,7 +51,7 @@ const personalStatus = async (userId: number) => (await getDb().select({ s: user
 const companyStatus = async (companyId: number) => (await getDb().select({ s: companies.corpCerStatus }).from(companies).where(eq(companies.id, companyId)))[0]?.s;
 const rowsOf = (userId: number) => getDb().select().from(certifications).where(eq(certifications.userId, userId));
 
-describe('personal certification (§4: 0 → 1 → 2)', () => {
+describe('personal certification (docs/product/companies.md#states: 0 → 1 → 2)', () => {
   it('goes pending on submission, certified on approval, mirrored on the user and in the session context', async () => {
     const { user, token } = await signedIn();
     const reviewer = await platformAdmin();
@@ -296,7 +296,7 @@ describe('company certification', () => {
   });
 });
 
-describe('supplier join-us application (§7 supplier-enter)', () => {
+describe('supplier join-us application (docs/product/companies.md#calls supplier-enter)', () => {
   const application = { contactName: '王联系', contactPhone: '0769-12345678', mainProducts: ['牛皮', 'PU'], introduction: 'Leather since 1998' };
 
   it('is filed by an administrator for the current company, once at a time', async () => {

@@ -1,6 +1,6 @@
 /**
  * Collection folders (collecting rules, collect/folder/list, folder/add, folder/remove, folder/rename,
- * collect/belong, collect/add, collect/cancel/folder, collect/list; §8 100101) and our collect/move: a buyer's own
+ * collect/belong, collect/add, collect/cancel/folder, collect/list; docs/product/errors.md 100101) and our collect/move: a buyer's own
  * folders only.
  */
 import { eq } from 'drizzle-orm';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   other = await createSession(await createUser({ role: 1 }));
 });
 
-describe('folders (§7 folder/add, rename, list)', () => {
+describe('folders (docs/product/collections.md#calls folder/add, rename, list)', () => {
   it('adds a folder with a trimmed name, no items and a palette color', async () => {
     const token = await createSession(await createUser());
     const { status, body } = await addFolder(token, '  春季面料  ');
@@ -125,7 +125,7 @@ describe('folders (§7 folder/add, rename, list)', () => {
   });
 });
 
-describe('collecting (§5, §7 collect/add, belong, cancel, list)', () => {
+describe('collecting (docs/product/collections.md#rules, docs/product/collections.md#calls collect/add, belong, cancel, list)', () => {
   it('refuses a collect without a target folder: 100101 favourite folder required', async () => {
     const res = await collect(buyer, m[0]!, [], 'en');
     expect(res.status).toBe(422);

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, deleted.id));
 });
 
-describe('search by color (DESIGN §6: CIEDE2000)', () => {
+describe('search by color (docs/product/search.md#how-results-are-ranked: CIEDE2000)', () => {
   it('lists nearest first by the best-matching card, ties newest first, and leaves out colors past the tolerance', async () => {
     const found = await byColor({ color: '#c8102e', tolerance: 15 });
     expect(found.status).toBe(200);
@@ -74,7 +74,7 @@ describe('search by color (DESIGN §6: CIEDE2000)', () => {
   });
 });
 
-describe('rgb-to-family (§7 third-platform-center)', () => {
+describe('rgb-to-family (docs/product/search.md#calls third-platform-center)', () => {
   const family = (rgb: unknown, lang?: string) => post('/third-platform-center/color-card/rgb-to-family', rgb === undefined ? {} : { rgb }, lang);
 
   it('files a color under a family labelled in the caller’s language', async () => {

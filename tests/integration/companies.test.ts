@@ -12,7 +12,7 @@ const enterprise = () => createEnterprise();
 
 const me = async (token: string) => (await call('/api/idealab-material/customer/user/info/current', token)).body.data;
 
-describe('roles and permissions (§6)', () => {
+describe('roles and permissions (docs/product/routes.md#roles)', () => {
   it('gives a company administrator every code and a plain member none', async () => {
     const e = await enterprise();
     expect((await me(e.adminToken)).permissions).toEqual([...PERMISSION_CODES]);
@@ -71,7 +71,7 @@ describe('roles and permissions (§6)', () => {
   });
 });
 
-describe('members and departments (§7 user-ext, organize)', () => {
+describe('members and departments (docs/product/companies.md#calls user-ext, organize)', () => {
   it('adds a registered user by account, lists, disables and removes members', async () => {
     const e = await enterprise();
     const newcomer = await createUser();

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await indexMaterialImages();
 });
 
-describe('image descriptors (DESIGN §6)', () => {
+describe('image descriptors (docs/product/search.md#how-results-are-ranked)', () => {
   it('are computed for every material image, in the current version, and not twice', async () => {
     const ids = [...made.values()];
     const { rows } = await getPool().query<{ n: string; dims: number; version: number }>(
@@ -77,7 +77,7 @@ describe('image descriptors (DESIGN §6)', () => {
   });
 });
 
-describe('search by photo (§7 search/pic)', () => {
+describe('search by photo (docs/product/search.md#calls search/pic)', () => {
   it('finds the material in another photo of it first, and never an unpublished one', async () => {
     const found = await upload(await photoOf('denim', '#2a4b7c'));
     expect(found.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Images (§5 uploads, §7 signed image URLs, §9 presets): originals stored once by content, derivatives made on
+ * Images (docs/product/catalogue.md#rules uploads, docs/product/catalogue.md#calls signed image URLs, docs/product/constants.md presets): originals stored once by content, derivatives made on
  * demand, cached and served by signed URLs only.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -85,7 +85,7 @@ describe('storeImage', () => {
   });
 });
 
-describe('GET /api/img/{id}/{preset}.{fmt} (signed, §7 900 s)', () => {
+describe('GET /api/img/{id}/{preset}.{fmt} (signed, docs/product/catalogue.md#calls 900 s)', () => {
   let id: number;
   beforeAll(async () => {
     ({ id } = await storeImage(await photo(2000, 1500, 9)));

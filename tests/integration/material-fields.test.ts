@@ -23,7 +23,7 @@ async function categoryId(code: string, level = 1): Promise<number> {
 const template = async (id: number, marketType: number, lang = 'zh-CN') =>
   (await (await api.request(`/api/idealab-material/v2/material/category-template?categoryId=${id}&marketType=${marketType}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } })).json()) as { code: number; data: Field[] };
 
-describe('dynamic material fields (§3, §7 category-template)', () => {
+describe('dynamic material fields (docs/product/catalogue.md#data, docs/product/catalogue.md#calls category-template)', () => {
   it('are seeded once', async () => {
     expect(await seedMaterialFields(getDb())).toBe(0);
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   supplier = await createEnterprise({ company: { nameEn: 'Test Mills' } });
 });
 
-describe('versions (§3: every edit is a new version; -1 is the latest)', () => {
+describe('versions (docs/product/catalogue.md#data: every edit is a new version; -1 is the latest)', () => {
   it('keeps each version as it was, answers the latest for -1, and 100404 for a version that never was', async () => {
     const { id, version } = await createMaterial(supplier.companyId, 'twill', { nameCn: '初版斜纹' });
     expect(version).toBe(1);
@@ -48,7 +48,7 @@ describe('versions (§3: every edit is a new version; -1 is the latest)', () => 
   });
 });
 
-describe('color cards (§3 color info)', () => {
+describe('color cards (docs/product/catalogue.md#data color info)', () => {
   it('sorts the default first, keeps Lab and the family for every color, and reports rendering', async () => {
     const { id } = await createMaterial(supplier.companyId, 'jersey', { hexes: [] , colorCards: [
       { name: 'Red', hex: '#C8102E', images: [await testImage('#c8102e')] },
@@ -148,7 +148,7 @@ describe('the store listing', () => {
   });
 });
 
-describe('aliases (§1 toggle, §7 alias calls)', () => {
+describe('aliases (docs/product/README.md#users toggle, docs/product/catalogue.md#calls alias calls)', () => {
   it('lists aliases beside their standard names', async () => {
     const second = (await call('/api/idealab-material/alias/category/second', { body: { page: 1, size: 99999 } })).body.data;
     expect(second.records).toEqual(expect.arrayContaining([expect.objectContaining({ sourceName: '头层牛皮', alias: '纳帕', status: 1 })]));
@@ -171,7 +171,7 @@ describe('aliases (§1 toggle, §7 alias calls)', () => {
   });
 });
 
-describe('the supplier’s lifecycle calls (§4: on/off market, delete, history and revert)', () => {
+describe('the supplier’s lifecycle calls (docs/product/catalogue.md#states: on/off market, delete, history and revert)', () => {
   const post = (path: string, token: string, body: unknown) => call(`/api/idealab-material/v2/material/${path}`, { token, body });
 
   it('takes materials off and puts them on the market per market type, only the company’s own', async () => {

@@ -48,7 +48,7 @@ const quota = async (token: string, code: string) => ((await get(`${V}/pkg/resou
 const usedInDb = async (companyId: number, code: string) =>
   (await getDb().select({ used: resourceQuotas.used }).from(resourceQuotas).where(and(eq(resourceQuotas.companyId, companyId), eq(resourceQuotas.code, code))))[0]?.used ?? 0;
 
-describe('membership: packages and quotas (§3)', () => {
+describe('membership: packages and quotas (docs/product/companies.md#data)', () => {
   it('shows a company without a package as not VIP, with nothing to consume', async () => {
     const e = await enterprise();
     const vip = await get(`${V}/pkgs`, e.adminToken);
@@ -188,7 +188,7 @@ describe('membership: consuming quota', () => {
   });
 });
 
-describe('membership: apps (§3 open status)', () => {
+describe('membership: apps (docs/product/companies.md#data open status)', () => {
   const appOf = async (token: string, id: number) => ((await get(`${V}/apps`, token)).body.data as Array<{ id: number; status: number }>).find((a) => a.id === id);
 
   it('opens an app without review at once, for a year, and refuses to open it twice', async () => {

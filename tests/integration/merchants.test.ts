@@ -1,6 +1,6 @@
 /**
- * Merchants (§7 merchant/search/list and choiceness, company/getcompanyinfo/orgid/v2, follow/add, follow/remove,
- * my-follow-list; §4 follow): real supplier companies with profiles and published materials.
+ * Merchants (docs/product/catalogue.md#calls merchant/search/list and choiceness, company/getcompanyinfo/orgid/v2, follow/add, follow/remove,
+ * my-follow-list; docs/product/catalogue.md#states follow): real supplier companies with profiles and published materials.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   buyer = await createSession(user);
 });
 
-describe('merchant search (§7 merchant/search/list)', () => {
+describe('merchant search (docs/product/catalogue.md#calls merchant/search/list)', () => {
   it('finds a merchant by its Chinese name and answers in Chinese, with counts and newest covers', async () => {
     const { status, body } = await search({ keyword: `皮革${tag}`, page: 1, size: 12 });
     expect(status).toBe(200);
@@ -82,7 +82,7 @@ describe('merchant search (§7 merchant/search/list)', () => {
   });
 });
 
-describe('platform picks (§7 merchant/search/choiceness)', () => {
+describe('platform picks (docs/product/catalogue.md#calls merchant/search/choiceness)', () => {
   it('lists only picks', async () => {
     const { body } = await call('/open/v2/merchant/search/choiceness', { body: { page: 1, size: 60 } });
     const ids = (body.data.records as Card[]).map((r) => r.orgId);
@@ -92,7 +92,7 @@ describe('platform picks (§7 merchant/search/choiceness)', () => {
   });
 });
 
-describe('merchant detail (§7 company/getcompanyinfo/orgid/v2)', () => {
+describe('merchant detail (docs/product/catalogue.md#calls company/getcompanyinfo/orgid/v2)', () => {
   it('answers business information in the caller’s language', async () => {
     const { status, body } = await info(tannery, undefined, 'en');
     expect(status).toBe(200);
@@ -109,7 +109,7 @@ describe('merchant detail (§7 company/getcompanyinfo/orgid/v2)', () => {
   });
 });
 
-describe('following (§4 follow: isFollow toggles, followCount ±1)', () => {
+describe('following (docs/product/catalogue.md#states follow: isFollow toggles, followCount ±1)', () => {
   it('follows once however often it is asked, and unfollows', async () => {
     const before = (await info(tannery)).body.data.followCount as number;
     const first = await follow(tannery, buyer);
@@ -126,7 +126,7 @@ describe('following (§4 follow: isFollow toggles, followCount ±1)', () => {
     expect((await unfollow(tannery, buyer)).body.data).toEqual({ isFollow: 0, followCount: before });
   });
 
-  it('refuses an unfollow from another site (the §7 GET changes state), and changes nothing', async () => {
+  it('refuses an unfollow from another site (the GET (docs/product/catalogue.md#calls) changes state), and changes nothing', async () => {
     await follow(mill, buyer);
     const count = (await info(mill)).body.data.followCount as number;
     const res = await unfollow(mill, buyer, 'cross-site');
@@ -161,7 +161,7 @@ describe('following (§4 follow: isFollow toggles, followCount ±1)', () => {
   });
 });
 
-describe('followed merchants (§7 my-follow-list)', () => {
+describe('followed merchants (docs/product/catalogue.md#calls my-follow-list)', () => {
   it('lists exactly the merchants the caller follows, marked followed', async () => {
     const someone = await createSession(await createUser({ role: 1 }));
     const list = async () => (await call('/v2/merchant/search/my-follow-list', { body: { page: 1, size: 60 }, token: someone })).body.data;

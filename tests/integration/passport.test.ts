@@ -250,7 +250,7 @@ describe('companies', () => {
   });
 });
 
-describe('hand-off tokens (§4 token query, §7 passport/sso)', () => {
+describe('hand-off tokens (docs/product/identity.md#states token query, docs/product/identity.md#calls passport/sso)', () => {
   it('are exchanged once for a new session, optionally opening another company', async () => {
     const user = await createUser({ role: 2 });
     const [other] = await getDb().insert(companies).values({ orgName: `Other ${user.account}`, isPersonal: false }).returning({ id: companies.id });
@@ -277,7 +277,7 @@ describe('hand-off tokens (§4 token query, §7 passport/sso)', () => {
   });
 });
 
-describe('account removal (§4)', () => {
+describe('account removal (docs/product/identity.md#states)', () => {
   it('needs the removal code, refuses a second request, and can be withdrawn once', async () => {
     const user = await createUser();
     const ip = newIp();
@@ -297,7 +297,7 @@ describe('account removal (§4)', () => {
   });
 });
 
-describe('scan-to-log-in (§1 QR)', () => {
+describe('scan-to-log-in (docs/product/README.md#users QR)', () => {
   const QR = '/api/authcenter/mp/uc/wx/qrcode';
   async function start() {
     const res = await post(QR, {}, newIp());
@@ -357,7 +357,7 @@ describe('scan-to-log-in (§1 QR)', () => {
   });
 });
 
-describe('binding a mobile or e-mail (§7 update/account/current)', () => {
+describe('binding a mobile or e-mail (docs/product/identity.md#calls update/account/current)', () => {
   it('binds a free address with a code sent there, and the address then signs in', async () => {
     const user = await createUser();
     const ip = newIp();

@@ -1,5 +1,5 @@
 /**
- * The sample bag (§3 sample bag item, §7 buyer/sample/bag/add, bag/list, sampleItem/update/quantity, bag/del,
+ * The sample bag (docs/product/sampling.md#data sample bag item, docs/product/sampling.md#calls buyer/sample/bag/add, bag/list, sampleItem/update/quantity, bag/del,
  * sampleItem/del, sampleItem/list, bag/get/count): a buyer's own bag of color-card samples, grouped by supplier.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await getDb().update(materials).set({ isDelete: 1 }).where(eq(materials.id, deleted));
 });
 
-describe('adding (§7 buyer/sample/bag/add)', () => {
+describe('adding (docs/product/sampling.md#calls buyer/sample/bag/add)', () => {
   it('adds a color card of a published material and counts it', async () => {
     const token = await buyer();
     const res = await add(token, leather, leatherCards[0]!, 3);
@@ -143,7 +143,7 @@ describe('adding (§7 buyer/sample/bag/add)', () => {
   });
 });
 
-describe('the bag (§7 buyer/sample/bag/list, sampleItem/list)', () => {
+describe('the bag (docs/product/sampling.md#calls buyer/sample/bag/list, sampleItem/list)', () => {
   it('groups items by supplier with tiles, color cards, quantities and the sample price, newest first', async () => {
     const token = await buyer();
     await add(token, leather, leatherCards[0]!, 2);
@@ -191,7 +191,7 @@ describe('the bag (§7 buyer/sample/bag/list, sampleItem/list)', () => {
   });
 });
 
-describe('changing the bag (§7 sampleItem/update/quantity, sampleItem/del, bag/del, bag/get/count)', () => {
+describe('changing the bag (docs/product/sampling.md#calls sampleItem/update/quantity, sampleItem/del, bag/del, bag/get/count)', () => {
   it('updates a quantity within 1–99 and refuses 0, 100 and fractions', async () => {
     const token = await buyer();
     const id = (await add(token, leather, leatherCards[0]!, 1)).body.data.id;

@@ -1,5 +1,5 @@
 /**
- * Sample requests (issue 6): a buyer turns sample-bag items into one request per supplier; the supplier accepts,
+ * Sample requests (docs/product/sampling.md): a buyer turns sample-bag items into one request per supplier; the supplier accepts,
  * rejects or ships; the buyer cancels or confirms receipt. Every step is checked against the state machine and
  * against whose request it is, and recorded on the timeline.
  */

@@ -38,7 +38,7 @@ beforeAll(async () => {
   await rebuildSuggestions();
 });
 
-describe('suggestions (§7 open/v2/material/search/suggest, DESIGN §6)', () => {
+describe('suggestions (docs/product/search.md#calls open/v2/material/search/suggest, docs/product/search.md#how-results-are-ranked)', () => {
   it('finds Chinese terms by 1, 2 and 3 characters anywhere in them, in order', async () => {
     expect(words(await suggest('霁'))).toContain('霁蓝麂皮绒');
     expect(words(await suggest('麂皮'))).toContain('霁蓝麂皮绒');

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await createMaterial(org, 'flyknit', { nameCn: '提花飞织鞋面', nameEn: 'Jacquard flyknit upper', serialNo: 'KN-77', attrs: { PF_PRICE: 40, PF_COMPOSITION: '100% 涤纶 PES' } });
 });
 
-describe('text search (§7 open/v2/material/search, DESIGN §6)', () => {
+describe('text search (docs/product/search.md#calls open/v2/material/search, docs/product/search.md#how-results-are-ranked)', () => {
   it('finds Chinese by 1-, 2- and 3-character queries', async () => {
     expect(names(await search({ keywords: '皮', orgId: org })).sort()).toEqual(['荔枝纹头层牛皮', '超纤皮 PU 涂层'].sort());
     expect(names(await search({ keywords: '牛皮', orgId: org }))).toEqual(['荔枝纹头层牛皮']);
@@ -76,7 +76,7 @@ describe('indexing materials saved before search existed', () => {
   });
 });
 
-describe('search history (§4: newest first, de-duplicated, top 20; §7 his-keyword)', () => {
+describe('search history (docs/product/search.md#states: newest first, de-duplicated, top 20; docs/product/search.md#calls his-keyword)', () => {
   const history = async (token: string) => (await (await api.request('/api/idealab-material/v2/material/search/his-keyword', { headers: { authorization: `Bearer ${token}` } })).json()).data.map((w: { word: string }) => w.word);
   const searchAs = (token: string, keywords: string) =>
     api.request('/api/idealab-material/open/v2/material/search', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ keywords, orgId: org }) });
@@ -115,7 +115,7 @@ describe('search history (§4: newest first, de-duplicated, top 20; §7 his-keyw
   });
 });
 
-describe('ranking a capped candidate set (DESIGN §6)', () => {
+describe('ranking a capped candidate set (docs/product/search.md#how-results-are-ranked)', () => {
   it('ranks only the newest candidates, and its total matches what the pages return', async () => {
     const mill = (await createEnterprise()).companyId;
     const day = 86_400_000;
@@ -130,7 +130,7 @@ describe('ranking a capped candidate set (DESIGN §6)', () => {
   });
 });
 
-describe('a merchant’s own material search (§7 merchant/material/search/{x}, newest/{x})', () => {
+describe('a merchant’s own material search (docs/product/search.md#calls merchant/material/search/{x}, newest/{x})', () => {
   const post = async (orgId: number | string, body: unknown) => {
     const res = await api.request(`/api/idealab-material/open/v2/merchant/material/search/${orgId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as { data: any } };

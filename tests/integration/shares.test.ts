@@ -1,5 +1,5 @@
 /**
- * Shares (issue 7; §3 Share, §4 share access, §7 share/url, share/info, share/relates, share/code/check): who may
+ * Shares (docs/product/sharing.md; docs/product/sharing.md#data Share, docs/product/sharing.md#states share access, docs/product/sharing.md#calls share/url, share/info, share/relates, share/code/check): who may
  * share what, validity expiry on an injected clock, live versus snapshot, codes per share, the brute-force limit,
  * and that a password share shows nothing before its code.
  */
@@ -283,7 +283,7 @@ describe('view range and the QR landing table', () => {
     expect((await info(shareId, { token: someone })).body.data.access).toBe('ok');
   });
 
-  it('routes each qrcodeType as §2 says', () => {
+  it('routes each qrcodeType as docs/product/routes.md#routes says', () => {
     const to = (query: string) => qrcodeDestination(new URLSearchParams(query));
     expect(to('qrcodeType=home')).toBe('/');
     expect(to('qrcodeType=material&shareId=abc')).toBe('/mobile/share?shareLinkType=singleMaterial&shareId=abc');

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers, redirect: 'manual' });
 
-describe('the route guard (§4)', () => {
+describe('the route guard (docs/product/routes.md#route-guard)', () => {
   it('redirects `/` to `/home`', async () => {
     const res = await get('/');
     expect(res.status).toBe(302);

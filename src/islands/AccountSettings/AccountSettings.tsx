@@ -26,7 +26,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 /**
- * Account settings (§2 user menu, §7 user center) for certified users with FUN005; the page checks that. The
+ * Account settings (docs/product/routes.md#routes user menu, docs/product/identity.md#calls user center) for certified users with FUN005; the page checks that. The
  * account summary follows a successful bind, so the new address shows without a reload.
  */
 export default function AccountSettings({ messages, account, ...initial }: Props) {

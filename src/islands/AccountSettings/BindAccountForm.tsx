@@ -8,7 +8,7 @@ import { classify } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
 import { AccountField, checkCode, CodeField, FormStatus, FormSubmit, formStyles, useForm } from '../shared/forms';
 
-/** §7 user center: binds the address a bind code (type 5) was sent to. */
+/** docs/product/identity.md#calls user center: binds the address a bind code (type 5) was sent to. */
 
 interface Props {
   t: ClientT;

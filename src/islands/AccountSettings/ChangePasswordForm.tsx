@@ -5,7 +5,7 @@ import type { LoginResult } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkPasswordPair, CurrentPasswordField, FormStatus, FormSubmit, formStyles, PasswordPair, useForm, usePasswordPair } from '../shared/forms';
 
-/** §7 user center: the server ends every other session and answers with this client's new token. */
+/** docs/product/identity.md#calls user center: the server ends every other session and answers with this client's new token. */
 /** The server's field names, so its errors (a wrong current password) land under the right input. */
 const PAIR = { password: 'newPassword', confirm: 'confirm' } as const;
 

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The app-wide dialogs and toasts (§2 Dialogs, §8): renders what the API client puts on the bus, one modal at a
+ * The app-wide dialogs and toasts (docs/product/routes.md#dialogs, docs/product/errors.md): renders what the API client puts on the bus, one modal at a
  * time, and registers the page's messages so the client can word them.
  */
 export default function AppDialogs({ messages }: Props) {

@@ -20,7 +20,7 @@ const VIEW = { width: 320, height: 240 };
 const SAMPLE = 96;
 
 /**
- * The color search form (DESIGN §6 "Color"). Server-rendered it is a plain GET form: the palette buttons submit
+ * The color search form (docs/product/search.md#how-results-are-ranked "Color"). Server-rendered it is a plain GET form: the palette buttons submit
  * their color (`pick`), the color input and hex field submit theirs and the page resolves which one was meant.
  * Hydrated, the palette becomes a radio group (arrow keys), the hex field is checked as it is typed, a preview
  * names the color's family, a photo can be read in the browser for its dominant colors or a clicked point, and
@@ -94,7 +94,7 @@ export default function ColorPicker({ hex: initialHex, tolerance: initialToleran
     setPhotoError('');
     setHasPhoto(false);
     if (!file) return;
-    // §5: png, jpg, jpeg and webp only, by extension, then by type when the name has none.
+    // docs/product/catalogue.md#rules: png, jpg, jpeg and webp only, by extension, then by type when the name has none.
     const hasExtension = /\.[^./\\]+$/.test(file.name);
     if (hasExtension ? !PHOTO_NAME.test(file.name) : !PHOTO_TYPES.includes(file.type)) {
       setPhotoError(t('photo.wrongType', { name: file.name }));

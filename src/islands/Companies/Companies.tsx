@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * Company administration (§7 authcenter roles, organizes, user exts) for the current company, which the page has
+ * Company administration (docs/product/companies.md#calls authcenter roles, organizes, user exts) for the current company, which the page has
  * already checked: an enterprise company and FUN006. The tabs are links the page renders; this is one tab's panel.
  */
 export default function Companies({ tab, messages, currentUserId, locale, path, departmentId }: Props) {

@@ -8,9 +8,9 @@ import { loginUrl } from '../../lib/routes';
 import styles from './FollowButton.module.css';
 
 export interface FollowButtonProps {
-  /** The merchant's company id (§3 Merchant orgId; `supplierInfo.supplierId` on a material). */
+  /** The merchant's company id (docs/product/catalogue.md#data Merchant orgId; `supplierInfo.supplierId` on a material). */
   supplierId: number;
-  /** Whether the viewer follows it now (§3 isFollow, 0/1 or a boolean). */
+  /** Whether the viewer follows it now (docs/product/catalogue.md#data isFollow, 0/1 or a boolean). */
   isFollow: 0 | 1 | boolean;
   followCount: number;
   /** A guest's press goes to `/login?redirect=<this page>` instead of calling the API. */
@@ -30,10 +30,10 @@ export interface FollowButtonProps {
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Follow / unfollow a merchant (§4 follow, §7 follow/add and follow/remove): a toggle button (aria-pressed) with
+ * Follow / unfollow a merchant (docs/product/catalogue.md#states follow, docs/product/catalogue.md#calls follow/add and follow/remove): a toggle button (aria-pressed) with
  * the follower count. It takes the server's answer for both state and count, so the count is exactly ±1 of what
  * the page showed; the success notice goes to the app's polite toast region. While a call is pending the button
- * is aria-disabled (focus stays on it) and further presses are ignored. Errors take the API client's §8 course
+ * is aria-disabled (focus stays on it) and further presses are ignored. Errors take the API client's docs/product/errors.md course
  * (login, alert); a refused input (following one's own company) is shown as a notice.
  */
 export default function FollowButton({ supplierId, isFollow, followCount, signedIn, messages, name, showCount = true, size = 'small', tone = 'default' }: FollowButtonProps) {
@@ -59,7 +59,7 @@ export default function FollowButton({ supplierId, isFollow, followCount, signed
       setCount(answer.followCount);
       toast(ERROR_LEVEL.info, t(now ? 'followed' : 'unfollowed', { name }));
     } catch (error) {
-      // The client shows most failures itself (§8); a refused input is this button's to word.
+      // The client shows most failures itself (docs/product/errors.md); a refused input is this button's to word.
       if (error instanceof ApiError && lookupError(error.code).behaviour === 'field') toast(error.level, error.message);
     } finally {
       setPending(false);

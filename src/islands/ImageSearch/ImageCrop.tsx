@@ -29,7 +29,7 @@ const pct = (x: number) => Math.round(x * 100);
 type Drag = { kind: 'draw'; x0: number; y0: number } | { kind: 'move'; dx: number; dy: number };
 
 /**
- * The uploaded photo with a selection to search by (search by a region, §5): drag on the photo to draw one, drag
+ * The uploaded photo with a selection to search by (search by a region, docs/product/search.md#rules): drag on the photo to draw one, drag
  * inside it to move it; with the keyboard, arrows move it and Shift + arrows resize it. The selection is drawn in
  * SVG (attributes, not inline styles, which the CSP forbids). Searching navigates to the region's results page, so
  * the result is a real URL.

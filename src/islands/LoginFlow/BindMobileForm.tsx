@@ -20,7 +20,7 @@ function checkMobile(mobile: string, t: ClientT): string | undefined {
 }
 
 /**
- * Bind a mobile number (§4: a login whose answer says isBind false stops here). The user is already signed in; the
+ * Bind a mobile number (docs/product/identity.md#states: a login whose answer says isBind false stops here). The user is already signed in; the
  * code (type 5, bind account) goes to the new number, which signs in from then on.
  */
 export function BindMobileForm({ t, onBound, ready }: Props) {

@@ -28,7 +28,7 @@ function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-/** Choose the company to work in (§4 Company choice): each choice calls select-company, then the flow goes on. */
+/** Choose the company to work in (docs/product/companies.md#states Company choice): each choice calls select-company, then the flow goes on. */
 export function ChooseCompany({ t, companies, onCompaniesLoaded, currentCompanyId, onChosen, ready }: Props) {
   const [choosing, setChoosing] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -57,7 +57,7 @@ export function ChooseCompany({ t, companies, onCompaniesLoaded, currentCompanyI
     } catch (err) {
       setChoosing(null);
       if (isRemoved(err)) {
-        // §4: the user was taken out of that company since the list was made; it is no longer a choice.
+        // docs/product/companies.md#states: the user was taken out of that company since the list was made; it is no longer a choice.
         setError(t('login.company.removed'));
         onCompaniesLoaded((companies ?? []).filter((c) => c.id !== company.id));
         return;

@@ -5,7 +5,7 @@ import { checkCode, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountCodeFields } from './fields';
 import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 
-/** Sign-in with a one-time code (§5 code mode): the code is sent to the account (type 2, login). */
+/** Sign-in with a one-time code (docs/product/identity.md#rules code mode): the code is sent to the account (type 2, login). */
 export function CodeLoginForm({ t, account, onAccountChange, onLoggedIn, ready }: SignInFormProps) {
   const [code, setCode] = useState('');
   const form = useForm({

@@ -45,7 +45,7 @@ const TABS: readonly LoginTab[] = ['password', 'code', 'qr'];
 type SignedIn = Pick<LoginResult, 'currentCompanyId'> & { companies: SessionCompany[] | null };
 
 /**
- * The whole sign-in flow (§2 auth screens, §4 Login and Company choice) as one island: the index with its password,
+ * The whole sign-in flow (docs/product/routes.md#routes auth screens, docs/product/identity.md#states Login and Company choice) as one island: the index with its password,
  * code and scan tabs, register, reset password, bind mobile, choose company and the brief success screen. Steps switch in place and
  * are mirrored in the URL (`step=`, `tab=`), so reload and back work; the page renders the first step from the same
  * query. On every step change the step's heading takes focus, so a screen reader announces where the user is.
@@ -59,7 +59,7 @@ export default function LoginFlow(props: Props) {
   // One account across tabs and steps: typed once, it follows the user to the code tab, register or reset.
   const [account, setAccount] = useState('');
   const [companies, setCompanies] = useState<SessionCompany[] | null>(props.companies);
-  // Binding a mobile number interrupts a login (§4); once bound, the flow goes on with what that login said.
+  // Binding a mobile number interrupts a login (docs/product/identity.md#states); once bound, the flow goes on with what that login said.
   const [signedIn, setSignedIn] = useState<SignedIn>({ currentCompanyId: props.currentCompanyId, companies: props.companies });
   const [resetDone, setResetDone] = useState(false);
   // The query's notices describe how the user arrived; once they move on they no longer apply.
@@ -156,14 +156,14 @@ export default function LoginFlow(props: Props) {
     }
   }
 
-  /** After any sign-in (password, code, register, scan): bind check, then company choice and the redirect (§4). */
+  /** After any sign-in (password, code, register, scan): bind check, then company choice and the redirect (docs/product/identity.md#states). */
   async function onLoggedIn(result: LoginResult): Promise<void> {
     // Browsers keep the HttpOnly cookie the server set; embedded hosts also keep the token for the header.
     api.keepToken(result.token);
     setResetDone(false);
     const next: SignedIn = { currentCompanyId: result.currentCompanyId, companies: Array.isArray(result.companies) ? result.companies : null };
     if (!result.isBind) {
-      // §4: the flow stops until a mobile number is bound; the bind step picks it up from here.
+      // docs/product/identity.md#states: the flow stops until a mobile number is bound; the bind step picks it up from here.
       setSignedIn(next);
       go('bind-mobile');
       return;

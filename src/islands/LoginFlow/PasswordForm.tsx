@@ -10,7 +10,7 @@ import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 type Props = Omit<SignInFormProps, 'ready'>;
 
 /**
- * Account-and-password sign-in (§5 password mode). Before the island hydrates, the same form posts to the page,
+ * Account-and-password sign-in (docs/product/identity.md#rules password mode). Before the island hydrates, the same form posts to the page,
  * which signs in on the server (login.astro's fallback), so the button is never held back waiting for JavaScript.
  */
 export function PasswordForm({ t, account, onAccountChange, onLoggedIn }: Props) {

@@ -28,7 +28,7 @@ function usePageVisible(): boolean {
 }
 
 /**
- * Scan to sign in (§1 QR): a ticket's QR code for a phone where the user is signed in; the phone approves, and the
+ * Scan to sign in (docs/product/README.md#users QR): a ticket's QR code for a phone where the user is signed in; the phone approves, and the
  * next poll collects the session. A new ticket is made each time the tab is shown or the user asks for one.
  */
 export function QrLogin({ t, onLoggedIn }: Props) {
@@ -121,7 +121,7 @@ export function QrLogin({ t, onLoggedIn }: Props) {
           role="img"
           aria-label={t('login.qr.imageLabel')}
           className={phase === 'scanned' ? `${styles.qrImage} ${styles.qrScanned}` : styles.qrImage}
-          // The SVG comes from our own API (§7 wx/qrcode), drawn on the server from the ticket; nothing else is injected.
+          // The SVG comes from our own API (docs/product/identity.md#calls wx/qrcode), drawn on the server from the ticket; nothing else is injected.
           dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
         />
       ) : (

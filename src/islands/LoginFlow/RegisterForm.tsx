@@ -7,7 +7,7 @@ import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 import styles from './LoginFlow.module.css';
 
 const PAIR = { password: 'password', confirm: 'confirm' } as const;
-/** §1 user types a person can register as. */
+/** docs/product/README.md#users user types a person can register as. */
 const USER_TYPE = { buyer: 1, supplier: 2 } as const;
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -17,7 +17,7 @@ const PRIVACY_MARK = '\u0002';
 export const POLICY = { license: '/policy/license', privacy: '/policy/privacy' } as const;
 
 /**
- * Register (§1, §7 register/{version}) with a code of type 3; the new account is signed in straight away, so the
+ * Register (docs/product/README.md#users, docs/product/identity.md#calls register/{version}) with a code of type 3; the new account is signed in straight away, so the
  * flow goes on as after any login.
  */
 export function RegisterForm({ t, account, onAccountChange, onLoggedIn, ready }: SignInFormProps) {

@@ -12,7 +12,7 @@ interface Props extends FlowFormProps {
   onDone: () => void;
 }
 
-/** Reset a forgotten password with a code of type 4 (§7 /authcenter/mp/uc/login/reset). */
+/** Reset a forgotten password with a code of type 4 (docs/product/identity.md#calls /authcenter/mp/uc/login/reset). */
 export function ResetPasswordForm({ t, account, onAccountChange, onDone, ready }: Props) {
   const [code, setCode] = useState('');
   const pair = usePasswordPair();

@@ -13,7 +13,7 @@ export function AccountField({ t, form, account, onAccountChange }: AccountProps
 
 interface AccountCodeProps extends FlowFormProps {
   form: FormController<'account' | 'code'>;
-  /** The code's purpose (§7 code types): 2 login, 3 register, 4 reset password. */
+  /** The code's purpose (docs/product/identity.md#verification-codes): 2 login, 3 register, 4 reset password. */
   type: CodeType;
   code: string;
   onCodeChange: (code: string) => void;

@@ -1,5 +1,5 @@
 /**
- * The sign-in flow's steps and how they appear in the URL (spec §2 "auth screens"). The page reads the query with
+ * The sign-in flow's steps and how they appear in the URL (docs/product/routes.md#routes "auth screens"). The page reads the query with
  * `readFlowQuery` to render the right first step; the island writes it back with `flowUrl` on every step change, so
  * reload and the back button land on the same screen.
  *
@@ -9,7 +9,7 @@
  *   /login?step=register           register
  *   /login?step=reset-password     reset password
  *   /login?step=choose-company     choose a company (signed in; also `action=choose-company`, the user menu's link)
- *   /login?action=bind-mobile      bind a mobile number (signed in, §4: a login without one stops here; guests get the index)
+ *   /login?action=bind-mobile      bind a mobile number (signed in, docs/product/identity.md#states: a login without one stops here; guests get the index)
  *
  * `redirect` rides along on every URL. The success screen is never in the URL: it only shows while the next page loads.
  */

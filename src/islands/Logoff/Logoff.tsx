@@ -8,7 +8,7 @@ import { FROZEN_PATH } from '../../lib/routes';
 import { CheckboxField, checkCode, CodeField, FormSubmit, formStyles, STAY_BUSY, TextAreaField, useForm } from '../shared/forms';
 import styles from './Logoff.module.css';
 
-/** §7 user center: freezes the account until the request is withdrawn or the grace period ends. */
+/** docs/product/identity.md#calls user center: freezes the account until the request is withdrawn or the grace period ends. */
 /** The contract's limit on the reason (requestRemovalSchema); the contract module itself would ship zod. */
 const REASON_MAX = 200;
 
@@ -19,7 +19,7 @@ interface Props {
   account: string;
 }
 
-/** The removal request (§4 account removal): a removal code (type 6), an optional reason and an explicit yes. */
+/** The removal request (docs/product/identity.md#states account removal): a removal code (type 6), an optional reason and an explicit yes. */
 export default function Logoff({ messages, account }: Props) {
   const t = createClientT(messages);
   const [ready, setReady] = useState(false);

@@ -16,7 +16,7 @@ interface Props {
 const ZOOM = 2.2;
 
 /**
- * The detail page's gallery (§2 material detail): the chosen color card's images with the shared ones after them,
+ * The detail page's gallery (docs/product/routes.md#detail-routing): the chosen color card's images with the shared ones after them,
  * a pointer zoom on the main image, and the color cards as a radio group — switching a card changes the images.
  */
 export default function MaterialGallery({ name, colorCards, enclosure, messages }: Props) {

@@ -36,7 +36,7 @@ interface Props {
   unitLabels: Record<string, string>;
   /** Where filters link to: the store, or the search results page (with `keywords` in the query). */
   basePath?: string;
-  /** Words to suggest when nothing matches (§2 search empty state). */
+  /** Words to suggest when nothing matches (docs/product/routes.md#routes search empty state). */
   hotWords?: { word: string; linkTo?: string }[];
   /** The "search by color" link's text under the color-family facet (absent: no link). */
   colorSearchLabel?: string;
@@ -50,7 +50,7 @@ interface Props {
 type Status = 'idle' | 'loading' | 'more' | 'error';
 
 /**
- * The material store (§2 /main/material-store): categories, attribute facets with counts, sort and an infinitely
+ * The material store (docs/product/routes.md#routes /main/material-store): categories, attribute facets with counts, sort and an infinitely
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */

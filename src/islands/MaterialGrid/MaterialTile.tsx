@@ -15,7 +15,7 @@ export interface TileText {
 }
 
 /**
- * Actions on a store or search tile (issue 6): collect, add to sample bag. They are siblings of the tile's link,
+ * Actions on a store or search tile (docs/product/sampling.md): collect, add to sample bag. They are siblings of the tile's link,
  * never inside it (invalid HTML), and carry only data attributes: the MaterialStore island handles presses on the
  * whole grid, the server-rendered first page included, which ships no script of its own.
  */
@@ -33,13 +33,13 @@ export type TileAction = 'collect' | 'sample-bag';
 /** What the dialog a tile action opens is given (`messages`: the slices it needs of the page language's). */
 export type TileDialogProps = { materialId: number; messages: Dict; onClose: () => void };
 
-/** The color card a color search matched (DESIGN §6), shown under the name with its CIEDE2000 difference. */
+/** The color card a color search matched (docs/product/search.md#how-results-are-ranked), shown under the name with its CIEDE2000 difference. */
 export type TileMatch = { name: string; hex: string; deltaE: number };
 
 interface Props {
   material: MaterialCard;
   text: TileText;
-  /** `¥` or `$` (§9 by market type). */
+  /** `¥` or `$` (docs/product/constants.md by market type). */
   currencySymbol: string;
   priceUnitLabel?: string;
   /** The first row loads eagerly: it is the page's largest paint. */

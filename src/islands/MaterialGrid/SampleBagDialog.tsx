@@ -8,8 +8,8 @@ import styles from './MaterialGrid.module.css';
 import type { TileDialogProps } from './MaterialTile';
 
 /**
- * Add to sample bag from a store tile (issue 6), loaded on the first press. A tile carries at most five swatches
- * and no card ids, so the material's color cards come from its detail (§7 open/v2/material/detail) when the
+ * Add to sample bag from a store tile (docs/product/sampling.md), loaded on the first press. A tile carries at most five swatches
+ * and no card ids, so the material's color cards come from its detail (docs/product/sampling.md#calls open/v2/material/detail) when the
  * dialog opens; then it is the detail page's form, with Cancel.
  */
 export default function SampleBagDialog({ materialId, messages, onClose }: TileDialogProps) {

@@ -8,7 +8,7 @@ import styles from './AppStatus.module.css';
 interface Props {
   appId: number;
   appName: string;
-  /** 1 not opened, 2 pending review, 3 opened, 4 expired (§3). */
+  /** 1 not opened, 2 pending review, 3 opened, 4 expired (docs/product/companies.md#data). */
   status: number;
   /** Status → its label, in the page's language. */
   statusLabels: Record<string, string>;
@@ -24,9 +24,9 @@ interface Props {
 }
 
 /**
- * An app's open status and, for an administrator, the Open action (§7 vip/open/app). Rendered without a client
+ * An app's open status and, for an administrator, the Open action (docs/product/companies.md#calls vip/open/app). Rendered without a client
  * directive it is plain server HTML; only the cards an administrator can open hydrate. Failures take the API
- * client's §8 course (conflict toast, permission dialog, login), and the button comes back.
+ * client's docs/product/errors.md course (conflict toast, permission dialog, login), and the button comes back.
  */
 export default function AppStatus({ appId, appName, status: initialStatus, statusLabels, note: initialNote, canOpen, reopen, locale, messages }: Props) {
   const t = createClientT(messages);
@@ -51,7 +51,7 @@ export default function AppStatus({ appId, appName, status: initialStatus, statu
       // The button is gone: keep keyboard users where they were, on the status that replaced it.
       requestAnimationFrame(() => statusRef.current?.focus());
     } catch {
-      // The client has already shown the error the §8 way; the administrator can try again.
+      // The client has already shown the error the way (docs/product/errors.md); the administrator can try again.
     } finally {
       setBusy(false);
     }

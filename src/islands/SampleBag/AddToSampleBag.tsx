@@ -26,7 +26,7 @@ export interface AddToSampleBagProps {
 export type SampleBagFormInDialog = { actionsClass: string | undefined; onCancel: () => void; onAdded: () => void };
 
 /**
- * The add form (§7 buyer/sample/bag/add): a color card (the default card first), a 1–99 quantity, and the button;
+ * The add form (docs/product/sampling.md#calls buyer/sample/bag/add): a color card (the default card first), a 1–99 quantity, and the button;
  * inline on the material detail or inside the store grid's dialog. The answer's count goes to $sampleBagCount, so
  * the toolbar badge follows without a reload; a capped sum shows the server's notice.
  */
@@ -117,7 +117,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
   );
 }
 
-/** Add-to-sample-bag on the material detail (§2): the form for a signed-in buyer, a sign-in button for a guest. */
+/** Add-to-sample-bag on the material detail (docs/product/routes.md#detail-routing): the form for a signed-in buyer, a sign-in button for a guest. */
 export default function AddToSampleBag({ materialId, colorCards, signedIn, messages }: AddToSampleBagProps) {
   const t = createClientT(messages);
   if (colorCards.length === 0) return null;

@@ -16,7 +16,7 @@ interface Props {
   onValidity?: (valid: boolean) => void;
 }
 
-/** A 1–99 stepper (§2 sample quantity): −/+ buttons and a numeric field checked when it is left or Enter is pressed. */
+/** A 1–99 stepper (docs/product/routes.md#routes sample quantity): −/+ buttons and a numeric field checked when it is left or Enter is pressed. */
 export function QuantityStepper({ value, onChange, label, decrease, increase, rule, disabled, onValidity }: Props) {
   const [text, setText] = useState(String(value));
   const [invalid, setInvalid] = useState(false);

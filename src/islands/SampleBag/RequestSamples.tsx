@@ -21,7 +21,7 @@ interface Props {
 const REQUESTS_PATH = '/applyRecordBuyer';
 
 /**
- * The request dialog of the sample bag (issue 6): the chosen samples go out as one request per supplier, to an
+ * The request dialog of the sample bag (docs/product/sampling.md): the chosen samples go out as one request per supplier, to an
  * address picked from the book (the default first) with an optional note. One Idempotency-Key per opened dialog,
  * so pressing submit again after a lost answer cannot request the samples twice. On success the bag badge takes
  * the new count and the buyer lands on their request list.

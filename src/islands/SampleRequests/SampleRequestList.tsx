@@ -35,7 +35,7 @@ function failure(t: ClientT, error: unknown): { text: string; stale: boolean } {
 }
 
 /**
- * Sample requests as cards (issue 6), for the buyer (/applyRecordBuyer) or the supplier (/supplier/apply-record):
+ * Sample requests as cards (docs/product/sampling.md), for the buyer (/applyRecordBuyer) or the supplier (/supplier/apply-record):
  * the samples, where they ship, the timeline of who did what when and what is still ahead, and the viewer's next
  * steps. A step asks for confirmation, or for the reason (reject) or the carrier and tracking number (ship); the
  * server's answer replaces the card, so the badge and timeline always show what was stored.

@@ -24,7 +24,7 @@ export interface SearchBoxProps {
 const searchHref = (keywords: string, categoryId?: number) => `${SEARCH_PATH}?${new URLSearchParams({ keywords, ...(categoryId ? { categoryId: String(categoryId) } : {}) }).toString()}`;
 
 /**
- * The header search box (§2 search box behaviour, §9 constants), an ARIA combobox over the plain GET form the
+ * The header search box (docs/product/routes.md#search-box, docs/product/constants.md), an ARIA combobox over the plain GET form the
  * server renders, so without script (or before hydration) Enter still searches. Focus widens it (140 → 400 px) and
  * opens a panel: the signed-in user's history (newest first, 20, each deletable, or all) and the hot words; typing
  * asks for suggestions 100 ms after the last key, dropping stale requests, with the typed part marked and up to 5
@@ -57,7 +57,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
     );
   }, []);
 
-  // §9: the placeholder moves on every 5 s, but not under a reader's eyes (focused) or behind typed text.
+  // docs/product/constants.md: the placeholder moves on every 5 s, but not under a reader's eyes (focused) or behind typed text.
   useEffect(() => {
     const count = words.shadingWords.length;
     if (count === 0 || focused || text) return;

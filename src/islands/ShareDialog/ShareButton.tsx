@@ -16,7 +16,7 @@ interface Props {
   label?: string;
 }
 
-/** "Share" (§2 share dialog; issue 7): opens the share dialog, or the login prompt for a guest. */
+/** "Share" (docs/product/routes.md#dialogs): opens the share dialog, or the login prompt for a guest. */
 export default function ShareButton({ target, signedIn, messages, label }: Props) {
   const t = createClientT(messages);
   const [open, setOpen] = useState(false);

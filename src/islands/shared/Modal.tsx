@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import styles from './Modal.module.css';
 
 /**
- * A native modal `<dialog>` (DESIGN §7): opened on mount, focus on `[data-autofocus]` or the first control,
+ * A native modal `<dialog>` (docs/architecture.md#front-end): opened on mount, focus on `[data-autofocus]` or the first control,
  * Escape closes it, and focus returns to whatever opened it when it goes away.
  */
 export function Modal({

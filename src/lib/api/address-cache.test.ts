@@ -8,7 +8,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
 }
 
-describe('the address tree cache (§4: rebuilt once per version flag)', () => {
+describe('the address tree cache (docs/product/catalogue.md#states: rebuilt once per version flag)', () => {
   it('fetches once, then answers from storage while the flag is current', async () => {
     const storage = memoryStorage();
     let fetches = 0;

@@ -1,6 +1,6 @@
 /**
- * The browser's copy of the address tree (§3 "cached locally", §4 "rebuilt once per version flag"): read from
- * storage while its flag matches the current one (§9 REFRESHED_1.5.0), otherwise fetched once and stored again.
+ * The browser's copy of the address tree (docs/product/catalogue.md#data "cached locally", docs/product/catalogue.md#states "rebuilt once per version flag"): read from
+ * storage while its flag matches the current one (docs/product/constants.md REFRESHED_1.5.0), otherwise fetched once and stored again.
  * Concurrent callers share one fetch. Storage failures (private mode, quota) only cost the cache, never the tree.
  */
 import { ADDRESS_CACHE_FLAG } from '../constants';

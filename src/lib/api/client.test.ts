@@ -357,7 +357,7 @@ describe('error normalisation', () => {
   });
 });
 
-describe('behaviour table (§8)', () => {
+describe('behaviour table (docs/product/errors.md)', () => {
   it('100401 clears the session and goes to login with redirect, message and code', async () => {
     routes.set('/api/me', () => fail(100401, 'Please log in', null, 401));
     $session.set(session());

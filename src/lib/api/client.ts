@@ -1,7 +1,7 @@
 /**
- * The browser's one API client (DESIGN §7, spec §7 and §8). Every island calls the API through `api`, so every
+ * The browser's one API client (docs/architecture.md#front-end, docs/product/errors.md). Every island calls the API through `api`, so every
  * request carries the same headers and every failure gets the same treatment: normalised to an `ApiError`, then
- * shown according to the §8 behaviour table unless the caller handles it inline (`silent`).
+ * shown according to the behaviour (docs/product/errors.md) table unless the caller handles it inline (`silent`).
  *
  * Everything that touches the page (location, storage, navigation, the dialog bus, the clock) is an injectable
  * seam with a browser default, so the client runs unchanged in Node tests against a real HTTP server.
@@ -36,7 +36,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** Every failed call rejects with one of these: the §8 code and level, and a message fit to show the user. */
+/** Every failed call rejects with one of these: the code (docs/product/errors.md) and level, and a message fit to show the user. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: number;
@@ -81,7 +81,7 @@ export interface ApiClient {
   put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T | undefined>;
   delete<T>(path: string, options?: RequestOptions): Promise<T | undefined>;
   request<T>(method: HttpMethod, path: string, options?: SendOptions): Promise<T | undefined>;
-  /** For a guest's protected action (§8 "Not logged in"): the login confirm dialog, which leads to login and back. */
+  /** For a guest's protected action (docs/product/errors.md "Not logged in"): the login confirm dialog, which leads to login and back. */
   promptLogin(): void;
   /** After login: embedded hosts keep the token for the Authorization header; browsers keep only the cookie. */
   keepToken(token: string): void;
@@ -102,7 +102,7 @@ export interface ApiClientOptions {
   /** Origin the `/api/` prefix is resolved against; the page's own origin when absent (browser). */
   baseUrl?: string | URL;
   fetch?: (input: Input, init?: RequestInit) => Promise<Response>;
-  /** Timeout per call in ms; §9 sets none, so none by default. A timeout becomes code 408. */
+  /** Timeout per call in ms; docs/product/constants.md sets none, so none by default. A timeout becomes code 408. */
   timeout?: number | false;
   bus?: DialogBus;
   navigate?: (url: string) => void;
@@ -184,7 +184,7 @@ function requestKey(request: Request): string {
 }
 
 /**
- * Translated text for a code (`errors.<code>`), else the server's message, else the catalogue's English (§8).
+ * Translated text for a code (`errors.<code>`), else the server's message, else the catalogue's English (docs/product/errors.md).
  * Exported for islands that show errors inline with their own messages (forms calling with `silent`).
  */
 export function messageFor(t: ClientT, code: number, serverMessage: string | undefined): string {
@@ -232,7 +232,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = ky.create({
     prefix: '/api/',
     baseUrl: options.baseUrl,
-    // Retries would repeat writes and multiply dialogs; the §8 table decides what a failure does.
+    // Retries would repeat writes and multiply dialogs; the table (docs/product/errors.md) decides what a failure does.
     retry: 0,
     timeout: options.timeout ?? false,
     // Error statuses still carry the envelope; one code path reads both.
@@ -416,7 +416,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return;
       }
       case 'generic': {
-        // The hash lets support find the server log line; developers read the log directly (§8).
+        // The hash lets support find the server log line; developers read the log directly (docs/product/errors.md).
         const hash = isRecord(error.data) && typeof error.data.hash === 'string' ? error.data.hash : '';
         const showHash = hash !== '' && host().environment !== 'development';
         notify(error.level, (t) => t('dialog.genericError') + (showHash ? t('dialog.errorHash', { hash }) : ''));

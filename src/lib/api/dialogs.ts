@@ -1,5 +1,5 @@
 /**
- * The bus between the API client (which decides what to show, §8) and the AppDialogs island (which shows it).
+ * The bus between the API client (which decides what to show, docs/product/errors.md) and the AppDialogs island (which shows it).
  * Plain nanostores, no DOM: the client and its tests run in Node, and an island that renders the bus can mount
  * later than the first error (queued entries wait for it).
  */
@@ -42,7 +42,7 @@ export type DialogMessages = {
 
 /**
  * "Seen within the window" memory: true the first time a key is offered, false again until `windowMs` has passed.
- * Used for dialogs (kind+code), toasts (text), navigations and error-log traces (§8: 2 s).
+ * Used for dialogs (kind+code), toasts (text), navigations and error-log traces (docs/product/errors.md: 2 s).
  */
 export function createDedupe(windowMs: number = UI.dialogDedupeMs, now: () => number = Date.now) {
   const seen = new Map<string, number>();

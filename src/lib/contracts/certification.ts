@@ -1,15 +1,15 @@
 /**
- * Real-name certification (§3 real-name auth, §4 certification, §7 real-name calls): what a person or a company
+ * Real-name certification (docs/product/companies.md#data real-name auth, docs/product/companies.md#states certification, docs/product/companies.md#calls real-name calls): what a person or a company
  * submits, what the applicant and the platform reviewers read back, and the join-us (supplier-enter) application.
  * Isomorphic, but islands should import only the constants and check functions: the schemas pull in zod.
  */
 import { z } from 'zod';
 import type { PermissionCode } from '../permission-codes';
 
-/** Company administration (§6 FUN012): certifying the company, editing its profile, applying to join as a supplier. */
+/** Company administration (docs/product/routes.md#roles FUN012): certifying the company, editing its profile, applying to join as a supplier. */
 export const COMPANY_ADMIN: PermissionCode = 'FUN012';
 
-/** The mirror on users.personal_cer_status / companies.corp_cer_status (§3): the badge says certified only for 2. */
+/** The mirror on users.personal_cer_status / companies.corp_cer_status (docs/product/companies.md#data): the badge says certified only for 2. */
 export const CER_STATUS = { uncertified: 0, pending: 1, certified: 2 } as const;
 export type CerStatus = (typeof CER_STATUS)[keyof typeof CER_STATUS];
 
@@ -25,7 +25,7 @@ export const ID_TYPE = { residentId: 1, passport: 2, travelPermit: 3 } as const;
 export const ID_TYPES = [ID_TYPE.residentId, ID_TYPE.passport, ID_TYPE.travelPermit] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
-/** supplier_applications.status (§7 supplier-enter). */
+/** supplier_applications.status (docs/product/companies.md#calls supplier-enter). */
 export const SUPPLIER_APPLICATION_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
 /** Identity numbers and codes are typed with spaces and in lower case; they are compared without either. */

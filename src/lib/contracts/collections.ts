@@ -6,17 +6,17 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 import { FOLDER_NAME_MAX } from './collections-rules';
 
-/** §5 folder names: trimmed, 1–20 characters (the dialog counts them on blur). */
+/** docs/product/collections.md#rules folder names: trimmed, 1–20 characters (the dialog counts them on blur). */
 export { FOLDER_NAME_MAX };
 export const folderNameSchema = z.string().trim().min(1).max(FOLDER_NAME_MAX);
 
 /** The fixed palette a new folder's bgColor is taken from, in turn. */
 export const FOLDER_COLORS = ['#E8EEF7', '#F6E9E1', '#E6F2EA', '#F3E8F3', '#FFF4D6', '#E4F1F4', '#EFEAE3', '#F9E4E6'] as const;
 
-/** §9: the folder list is not paged in practice (page size 99999). */
+/** docs/product/constants.md: the folder list is not paged in practice (page size 99999). */
 export const FOLDER_PAGE_SIZE = 99999;
 
-/** §7 collect/folder/list (keyword). */
+/** docs/product/collections.md#calls collect/folder/list (keyword). */
 export const folderListSchema = z.object({
   keyword: z.string().trim().max(FOLDER_NAME_MAX).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -28,7 +28,7 @@ export const folderAddSchema = z.object({ name: folderNameSchema });
 export const folderRenameSchema = z.object({ id, name: folderNameSchema });
 export const folderIdSchema = z.object({ id });
 
-/** §7 collect/add (materialId, type, collectFolderIds, version); type 1 is a material, the only kind collected. */
+/** docs/product/collections.md#calls collect/add (materialId, type, collectFolderIds, version); type 1 is a material, the only kind collected. */
 export const collectAddSchema = z.object({
   materialId: id,
   type: z.coerce.number().int().pipe(z.literal(1)).default(1),
@@ -36,11 +36,11 @@ export const collectAddSchema = z.object({
   version: z.coerce.number().int().optional(),
 });
 export const belongSchema = z.object({ materialId: id });
-/** §7 collect/cancel/folder: takes materials out of one folder. */
+/** docs/product/collections.md#calls collect/cancel/folder: takes materials out of one folder. */
 export const collectCancelSchema = z.object({ collectFolderId: id, materialIds: z.array(id).min(1).max(100) });
 /** collect/move (ours): materials from one of the caller's folders to another. */
 export const collectMoveSchema = z.object({ materialIds: z.array(id).min(1).max(100), fromFolderId: id, toFolderId: id });
-/** §7 collect/list: one folder's materials, newest collected first. */
+/** docs/product/collections.md#calls collect/list: one folder's materials, newest collected first. */
 export const collectListSchema = z.object({
   collectFolderId: id,
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -24,7 +24,7 @@ export const assignRolesSchema = z.object({
   authOrganizeIds: z.array(z.number().int().positive()).max(50).optional(),
 });
 
-/** §3 Company role: orgId, id, name, description, gmtCreateTime, gmtModifyTime (+ what it grants). */
+/** docs/product/companies.md#data Company role: orgId, id, name, description, gmtCreateTime, gmtModifyTime (+ what it grants). */
 export const roleSchema = z.object({
   id: z.number().int(),
   orgId: z.number().int(),

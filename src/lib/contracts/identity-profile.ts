@@ -60,7 +60,7 @@ const optionalText = (max: number) =>
 
 const wordList = z.array(z.string().trim().min(1).max(50)).max(ORG_LIST_MAX);
 
-/** POST /api/idealab-material/customer/org/save: the current company's profile (§3 Company); absent keys stay as they are. */
+/** POST /api/idealab-material/customer/org/save: the current company's profile (docs/product/identity.md#data Company); absent keys stay as they are. */
 export const orgSaveSchema = z.object({
   orgName: z.string().trim().min(1).max(100).optional(),
   nameEn: optionalText(200),

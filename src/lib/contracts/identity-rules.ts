@@ -1,6 +1,6 @@
 /** The identity contract's constants, without zod: islands import them from here (importing the contract would ship zod). */
 
-/** Verification-code purposes (§7 code types). */
+/** Verification-code purposes (docs/product/identity.md#verification-codes). */
 export const CODE_TYPE = {
   quickLogin: 1,
   login: 2,

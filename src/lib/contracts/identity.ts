@@ -8,13 +8,13 @@ export const sessionUserSchema = z.object({
   account: z.string(),
   name: z.string(),
   nickName: z.string(),
-  /** User type (§1): 0 unknown, 1 buyer, 2 supplier. */
+  /** User type (docs/product/README.md#users): 0 unknown, 1 buyer, 2 supplier. */
   role: z.number().int(),
   /** 5 means frozen. */
   status: z.number().int(),
   personalCerStatus: z.number().int(),
   isPlatformAdmin: z.boolean(),
-  /** Shows industry aliases of categories and fields (§1), remembered per user. */
+  /** Shows industry aliases of categories and fields (docs/product/README.md#users), remembered per user. */
   showAliases: z.boolean(),
 });
 
@@ -25,7 +25,7 @@ export const sessionCompanySchema = z.object({
   isCompanyAdmin: z.boolean(),
   isPersonal: z.boolean(),
   corpCerStatus: z.number().int(),
-  /** The company's role (§3 Company.role): 0 none yet, 1 buyer, 2 supplier. */
+  /** The company's role (docs/product/identity.md#data Company.role): 0 none yet, 1 buyer, 2 supplier. */
   role: z.number().int(),
 });
 
@@ -34,7 +34,7 @@ export const sessionContextSchema = z.object({
   company: sessionCompanySchema.nullable(),
   companies: z.array(sessionCompanySchema),
   permissions: z.array(z.string()),
-  /** The session's company was removed (or the member disabled) since it was chosen: it has been cleared (§4). */
+  /** The session's company was removed (or the member disabled) since it was chosen: it has been cleared (docs/product/identity.md#states). */
   companyRemoved: z.boolean().optional(),
 });
 
@@ -80,7 +80,7 @@ export const registerSchema = z.object({
   code: codeSchema,
   password: passwordSchema,
   name: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
-  /** 1 buyer, 2 supplier (§1). */
+  /** 1 buyer, 2 supplier (docs/product/README.md#users). */
   userType: z.union([z.literal(1), z.literal(2)]).default(1),
 });
 
@@ -90,7 +90,7 @@ export const resetPasswordSchema = z.object({ account: accountSchema, code: code
 /** POST /api/authcenter/user/pass/update (signed in). Every other session ends; this client gets a new token. */
 export const changePasswordSchema = z.object({ oldPassword: z.string().min(1, 'validation.required').max(PASSWORD_MAX), newPassword: passwordSchema });
 
-/** Every login answers this (§3 Login result). `currentCompanyId` null: the user must choose a company. */
+/** Every login answers this (docs/product/identity.md#data Login result). `currentCompanyId` null: the user must choose a company. */
 export const loginResultSchema = z.object({
   token: z.string(),
   currentCompanyId: z.number().int().nullable(),
@@ -102,7 +102,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** GET /api/idealab-material/passport/select-company?companyId= */
 export const selectCompanySchema = z.object({ companyId: z.coerce.number().int().positive() });
 
-/** Account removal (§3): 1 pending, 2 removed, 3 withdrawn. */
+/** Account removal (docs/product/identity.md#data): 1 pending, 2 removed, 3 withdrawn. */
 export const REMOVAL_STATUS = { pending: 1, removed: 2, withdrawn: 3 } as const;
 /** Days between a removal request and the removal, during which it can be withdrawn. */
 export const REMOVAL_GRACE_DAYS = 15;

@@ -7,10 +7,10 @@ import { IMAGE_PRESETS, SIGNED_URL_TTL_S, type ImagePreset } from '../constants'
 
 export { IMAGE_PRESETS, SIGNED_URL_TTL_S, type ImagePreset };
 
-/** The §9 presets, smallest first. */
+/** The presets (docs/product/constants.md), smallest first. */
 export const IMAGE_PRESET_NAMES = (Object.keys(IMAGE_PRESETS) as ImagePreset[]).sort((a, b) => IMAGE_PRESETS[a] - IMAGE_PRESETS[b]);
 
-/** Derivatives are served as webp when the browser takes it, else jpg (§9). */
+/** Derivatives are served as webp when the browser takes it, else jpg (docs/product/constants.md). */
 export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

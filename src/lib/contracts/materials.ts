@@ -32,7 +32,7 @@ export const materialQuerySchema = z.object({
 type Parsed = z.infer<typeof materialQuerySchema>;
 true satisfies Parsed extends MaterialQuery ? (MaterialQuery extends Parsed ? true : never) : never;
 
-/** §7 open/v2/material/search: the store's filters with the words to find, most relevant first by default. */
+/** docs/product/catalogue.md#calls open/v2/material/search: the store's filters with the words to find, most relevant first by default. */
 export const materialSearchSchema = materialQuerySchema.extend({
   keywords: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
   sort: z.enum(MATERIAL_SORTS).default('relevance'),

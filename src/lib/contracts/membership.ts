@@ -1,10 +1,10 @@
 /**
- * Membership contracts (§3 VIP / package, resource quota, app open status; §7 VIP calls). Islands never import
+ * Membership contracts (docs/product/companies.md#data VIP / package, resource quota, app open status; docs/product/companies.md#calls VIP calls). Islands never import
  * this file (it pulls in zod): pages hand them the values they need as props.
  */
 import { z } from 'zod';
 
-/** A quota total of -1 means unlimited (§3 Resource quota). */
+/** A quota total of -1 means unlimited (docs/product/companies.md#data Resource quota). */
 export const UNLIMITED = -1;
 
 /**
@@ -14,12 +14,12 @@ export const UNLIMITED = -1;
 export const RESOURCE_CODES = ['MATERIAL_UPLOAD', 'SHARE_CREATE', 'COLOR_BOOK', 'MATERIAL_BOOK', 'EXPORT'] as const;
 export type ResourceCode = (typeof RESOURCE_CODES)[number];
 
-/** §3/§4 app open status. */
+/** docs/product/companies.md#data/docs/product/companies.md#states app open status. */
 export const APP_STATUS = { notOpened: 1, pending: 2, opened: 3, expired: 4 } as const;
 export type AppStatus = (typeof APP_STATUS)[keyof typeof APP_STATUS];
 
 /**
- * How long an opened app stays open. Apps are not sold per period in the spec, so one year from opening (or from
+ * How long an opened app stays open. Apps are not sold per period, so one year from opening (or from
  * the review's approval) matches the yearly packages; reopening an expired app starts a new term.
  */
 export const APP_TERM_DAYS = 365;
@@ -60,7 +60,7 @@ export const companyPackageSchema = z.object({
 });
 export type CompanyPackage = z.infer<typeof companyPackageSchema>;
 
-/** §3 VIP / package: isVIP, packageName, expireTime, packages, perms, resources. */
+/** docs/product/companies.md#data VIP / package: isVIP, packageName, expireTime, packages, perms, resources. */
 export const vipInfoSchema = z.object({
   isVIP: z.boolean(),
   /** The highest tier among the unexpired packages, and its expiry; null without one. */

@@ -3,7 +3,7 @@ import { imageRefSchema } from './images';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** §7 open/v2/merchant/search/list (and choiceness): keyword over Chinese and English names, paged. */
+/** docs/product/catalogue.md#calls open/v2/merchant/search/list (and choiceness): keyword over Chinese and English names, paged. */
 export const merchantSearchSchema = z.object({
   keyword: z.string().trim().max(50, 'validation.tooLong').optional(),
   page: z.coerce.number().int().min(1).max(500).default(1),

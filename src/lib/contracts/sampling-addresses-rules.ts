@@ -1,6 +1,6 @@
 /**
  * (No zod here: islands import these for their own checks, and the server checks everything again.)
- * The address book (§7 addresses, /address-book). Phones: a mainland mobile number (`1[3-9]` and 9 more digits,
+ * The address book (docs/product/sampling.md#calls addresses, /address-book). Phones: a mainland mobile number (`1[3-9]` and 9 more digits,
  * 11 in all) or an international number written with its `+` and 6–20 digits; spaces and hyphens are dropped
  * before checking, so `138 0013 8000` and `+39 02-1234567` are accepted and stored without them.
  */

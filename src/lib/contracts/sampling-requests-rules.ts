@@ -43,5 +43,5 @@ export function requestNumber(id: number, createdAt: string): string {
   return `SR${dayFormat.format(new Date(createdAt)).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
 }
 
-/** An Idempotency-Key header (DESIGN §4): printable ASCII, as clients generate (UUIDs, ULIDs). */
+/** An Idempotency-Key header (docs/architecture.md#contracts): printable ASCII, as clients generate (UUIDs, ULIDs). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;

@@ -1,16 +1,16 @@
 /**
- * Share settings without zod (the share dialog imports this): §4 share access, §5 share introduction and code,
- * §9 share constants.
+ * Share settings without zod (the share dialog imports this): docs/product/sharing.md#states share access, docs/product/sharing.md#rules share introduction and code,
+ * docs/product/constants.md share constants.
  */
 export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
-/** §4: 1 permanent, 2 one day, 3 one week, 4 one month. */
+/** docs/product/sharing.md#states: 1 permanent, 2 one day, 3 one week, 4 one month. */
 export const VALIDITY_TYPES = [1, 2, 3, 4] as const;
 export type ValidityType = (typeof VALIDITY_TYPES)[number];
 const DAY = 24 * 60 * 60 * 1000;
 export const VALIDITY_MS: Record<ValidityType, number | null> = { 1: null, 2: DAY, 3: 7 * DAY, 4: 30 * DAY };
-/** §4: 1 everyone, 3 only signed-in ("validated") viewers. */
+/** docs/product/sharing.md#states: 1 everyone, 3 only signed-in ("validated") viewers. */
 export const VIEW_RANGES = [1, 3] as const;
 export type ViewRange = (typeof VIEW_RANGES)[number];
 
@@ -20,7 +20,7 @@ export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{4}$/;
 /** Materials one multi-material share holds. */
 export const SHARE_MATERIALS_MAX = 100;
 
-/** §2 share links: the landing of each kind. */
+/** docs/product/routes.md#routes share links: the landing of each kind. */
 export function shareLandingPath(kind: ShareKind, shareId: string): string {
   const id = encodeURIComponent(shareId);
   if (kind === 'colorCard') return `/supplier/share?shareLinkType=colorCardShare&shareId=${id}`;
@@ -29,7 +29,7 @@ export function shareLandingPath(kind: ShareKind, shareId: string): string {
   return `/buyer/share?shareId=${id}`;
 }
 
-/** §2 QR-share landing: where /qrcodeShare sends each qrcodeType. */
+/** docs/product/routes.md#qr-landing: where /qrcodeShare sends each qrcodeType. */
 export function qrcodeDestination(params: URLSearchParams): string {
   const type = params.get('qrcodeType');
   const shareId = params.get('shareId');

@@ -19,7 +19,7 @@ export function createClientT(messages: Dict) {
 }
 export type ClientT = ReturnType<typeof createClientT>;
 
-/** The message for a server error code: the translated table entry, else the server's own message (§8). */
+/** The message for a server error code: the translated table entry, else the server's own message (docs/product/errors.md). */
 export function errorMessage(t: (key: string, options: { defaultValue: string }) => string, code: number | string, serverMessage?: string): string {
   const key = `errors.${code}`;
   const translated = t(key, { defaultValue: '' });

@@ -50,7 +50,7 @@ export function htmlLang(lang: Lang): string {
 
 /**
  * The language of a request: the remembered choice (cookie), else the best Accept-Language match by q-value,
- * else cn (§1).
+ * else cn (docs/product/README.md#users).
  */
 export function negotiateLanguage(cookieValue: string | undefined | null, acceptLanguage: string | null | undefined): Lang {
   if (isLang(cookieValue)) return cookieValue;

@@ -7,7 +7,7 @@ import { TextField } from './Field';
 import styles from './forms.module.css';
 import type { FormController } from './useForm';
 
-/** §7 passport verify/code/send: every code, whatever its purpose, is asked for here. */
+/** docs/product/identity.md#verification-codes: every code, whatever its purpose, is asked for here. */
 
 /** Seconds left until `deadline` (ms since epoch), ticking once a second; 0 when there is no deadline. */
 function useCountdown(deadline: number | null): number {
@@ -29,7 +29,7 @@ interface CodeFieldProps {
   t: ClientT;
   /** The form the code belongs to, as its field `code`. */
   form: FormController<'code'>;
-  /** The code's purpose (§7 code types), e.g. 2 login, 5 bind account, 6 remove account. */
+  /** The code's purpose (docs/product/identity.md#verification-codes), e.g. 2 login, 5 bind account, 6 remove account. */
   type: CodeType;
   /** Where the code is sent: typed in the same form, or the session's own account. */
   account: string;

@@ -10,7 +10,7 @@ export type AddressLevel = keyof typeof LEVELS;
 
 const shape = (r: { id: number; fullZhName: string; fullEnName: string }): AddressNode => ({ id: r.id, fullZhName: r.fullZhName, fullEnName: r.fullEnName, children: [] });
 
-/** One level of the address tree (§7 mp/address/country|province|city|district): countries, or a parent's children. */
+/** One level of the address tree (docs/product/catalogue.md#calls mp/address/country|province|city|district): countries, or a parent's children. */
 export async function listAddresses(level: AddressLevel, parentId?: number): Promise<AddressNode[]> {
   const rows = await getDb()
     .select()
@@ -20,13 +20,13 @@ export async function listAddresses(level: AddressLevel, parentId?: number): Pro
   return rows.map(shape);
 }
 
-/** The cities listed first in pickers (§7 address/top/city): the industry's hubs. */
+/** The cities listed first in pickers (docs/product/catalogue.md#calls address/top/city): the industry's hubs. */
 export async function listTopCities(): Promise<AddressNode[]> {
   const rows = await getDb().select().from(addressNodes).where(eq(addressNodes.isTopCity, 1)).orderBy(asc(addressNodes.id));
   return rows.map(shape);
 }
 
-/** The whole tree, for clients that cache it and rebuild once per version (§4 address tree cache). */
+/** The whole tree, for clients that cache it and rebuild once per version (docs/product/catalogue.md#states address tree cache). */
 export async function loadAddressTree(): Promise<AddressNode[]> {
   const rows = await getDb().select().from(addressNodes).orderBy(asc(addressNodes.level), asc(addressNodes.sort), asc(addressNodes.id));
   const byId = new Map<number, AddressNode>();

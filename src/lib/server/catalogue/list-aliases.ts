@@ -4,7 +4,7 @@ import { catalogueSnapshot } from './catalogue-snapshot';
 export type AliasSource = 'category1' | 'category2' | 'field';
 export type AliasRow = { sourceId: number; sourceName: string; alias: string; status: number };
 
-/** The active aliases of one kind (§7 alias/category/first, /second, alias/field), with the standard name beside each. */
+/** The active aliases of one kind (docs/product/catalogue.md#calls alias/category/first, /second, alias/field), with the standard name beside each. */
 export async function listAliases(source: AliasSource, lang: Lang): Promise<AliasRow[]> {
   const catalogue = await catalogueSnapshot();
   const en = lang === 'en';

@@ -14,7 +14,7 @@ const node = (row: Row, lang: Lang): CategoryNode => ({
   level: row.level,
 });
 
-/** The categories of a level (under `parentId` when given), in the caller's language (§7 category/level). */
+/** The categories of a level (under `parentId` when given), in the caller's language (docs/product/catalogue.md#calls category/level). */
 export async function listCategories(level: number, lang: Lang, parentId?: number): Promise<CategoryNode[]> {
   const rows = await getDb()
     .select()

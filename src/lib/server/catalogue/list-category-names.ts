@@ -5,7 +5,7 @@ export type NamedCategory = { id: number; name: string; children: { id: number; 
 
 /**
  * The category tree as a buyer reads it in the store: names in their language, or the industry alias when they
- * turned aliases on (§1); plus the price-unit labels the tiles show.
+ * turned aliases on (docs/product/README.md#users); plus the price-unit labels the tiles show.
  */
 export async function listCategoryNames(lang: Lang, showAliases: boolean): Promise<{ categories: NamedCategory[]; unitLabels: Record<string, string> }> {
   const catalogue = await catalogueSnapshot();

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { dictionaryItems } from '../db/schema';
 
-/** Dictionaries by type code (§7 open/dict/item/list, list-codes), labelled in the caller's language, as trees. */
+/** Dictionaries by type code (docs/product/catalogue.md#calls open/dict/item/list, list-codes), labelled in the caller's language, as trees. */
 export async function listDictionaries(typeCodes: string[], lang: Lang): Promise<Record<string, DictionaryItem[]>> {
   const rows = await getDb()
     .select()

@@ -20,7 +20,7 @@ const toField = (row: typeof materialFields.$inferSelect, lang: Lang, link?: { i
 });
 
 /**
- * The fields a material of a category has in a market (§7 category-template). A level-2 category uses its
+ * The fields a material of a category has in a market (docs/product/catalogue.md#calls category-template). A level-2 category uses its
  * level-1 parent's template. Null when the category does not exist.
  */
 export async function listCategoryTemplate(categoryId: number, marketType: number, lang: Lang): Promise<MaterialField[] | null> {
@@ -36,7 +36,7 @@ export async function listCategoryTemplate(categoryId: number, marketType: numbe
   return rows.map((r) => toField(r.field, lang, r));
 }
 
-/** Field definitions by PF code (§7 dyn/attr-list). */
+/** Field definitions by PF code (docs/product/catalogue.md#calls dyn/attr-list). */
 export async function listFieldDefinitions(codes: string[], lang: Lang): Promise<MaterialField[]> {
   const rows = await getDb().select().from(materialFields).where(inArray(materialFields.fieldCode, codes)).orderBy(asc(materialFields.sort));
   return rows.map((r) => toField(r, lang));

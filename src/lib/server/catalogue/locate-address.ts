@@ -6,7 +6,7 @@ import type { AddressNode } from './list-addresses';
 export type AddressLocation = { country: AddressNode | null; province: AddressNode | null; city: AddressNode | null };
 
 /**
- * Where an address picker should start (§7 address/location): the caller's company address when it names nodes of
+ * Where an address picker should start (docs/product/catalogue.md#calls address/location): the caller's company address when it names nodes of
  * the tree. There is no IP geolocation (no such database ships with the product), so guests start empty.
  */
 export async function locateAddress(companyId: number | null): Promise<AddressLocation> {

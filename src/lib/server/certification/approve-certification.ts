@@ -8,7 +8,7 @@ import { transitionCertification } from './transition-certification';
 /**
  * A platform administrator certifies a pending submission: 1 → 2, the mirror becomes 2.
  *
- * The reviewed names become the profile's: §4 shows a company's own name and logo only once it is certified (the
+ * The reviewed names become the profile's: docs/product/companies.md#states shows a company's own name and logo only once it is certified (the
  * membership's otherwise), and what is certified is the legal name just checked, so the company takes it as its
  * name, with the code and licence number it was certified under; a person's real name is recorded the same way.
  * Later edits of a certified company's name are refused (customer/org/save), so the shown name stays the

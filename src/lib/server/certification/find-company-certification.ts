@@ -7,7 +7,7 @@ import { certifications, companies } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The current company's certification (§7 real-name/auth/detail/org). Every member may see the status and the
+ * The current company's certification (docs/product/companies.md#calls real-name/auth/detail/org). Every member may see the status and the
  * outcome; the submitted identifiers are for the company's administrators only. No current company: 404.
  */
 export async function findCompanyCertification(session: SessionContext): Promise<CompanyCertification> {

@@ -6,7 +6,7 @@ import { certifications, users } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The user's personal certification (§7 real-name/auth/detail): the mirror status and the latest submission,
+ * The user's personal certification (docs/product/companies.md#calls real-name/auth/detail): the mirror status and the latest submission,
  * whatever became of it (a rejected one carries the reason the applicant needs). Only ever the caller's own: there
  * is no id to ask for, so nobody can read another person's submission through it. The ID number comes back masked.
  */

@@ -4,7 +4,7 @@ import type { SupplierApplication } from '../../contracts/certification';
 import { getDb } from '../db/client';
 import { supplierApplications } from '../db/schema';
 
-/** The current company's latest join-us application (§7 supplier-enter/detail), for any of its members; null if none. */
+/** The current company's latest join-us application (docs/product/companies.md#calls supplier-enter/detail), for any of its members; null if none. */
 export async function findSupplierApplication(session: SessionContext): Promise<SupplierApplication> {
   if (!session.company) return null;
   const [row] = await getDb()

@@ -9,7 +9,7 @@ import { setCertificationMirror } from './set-certification-mirror';
 
 /**
  * Files a submission for review (0 → 1): refused with 409 while one is pending or once the subject is certified
- * (§4 has no way back from 2). Returns the new submission's id.
+ * (docs/product/companies.md#states has no way back from 2). Returns the new submission's id.
  */
 export async function openCertification(key: SubjectKey, details: Record<string, unknown>, now: Date): Promise<number> {
   return getDb().transaction(async (tx) => {

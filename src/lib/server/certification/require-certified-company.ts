@@ -7,7 +7,7 @@ import { companies } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The certified-company gate (§5, §6) for actions only a certified company may take: passes with the current
+ * The certified-company gate (docs/product/companies.md#rules, docs/product/routes.md#roles) for actions only a certified company may take: passes with the current
  * company when its status is 2, else throws 400007 with `data.gate = 'company'`, which the browser client turns
  * into the prompt leading to /profile/info?tab=cert-info. The status is read from the database, not the session
  * object, so a long-lived context cannot carry a certification that was since withdrawn or never granted.

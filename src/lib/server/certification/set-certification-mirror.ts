@@ -3,7 +3,7 @@ import { companies, users } from '../db/schema';
 import type { SubjectKey, Tx } from './lock-certification-subject';
 
 /**
- * Writes the mirror (§3: 0 uncertified, 1 pending, 2 certified) in the caller's transaction, so the session
+ * Writes the mirror (docs/product/companies.md#data: 0 uncertified, 1 pending, 2 certified) in the caller's transaction, so the session
  * context, the badge and the certified-company gate see the new state exactly when the submission changes.
  */
 export async function setCertificationMirror(tx: Tx, key: SubjectKey, status: number, now: Date): Promise<void> {

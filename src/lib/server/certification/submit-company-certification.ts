@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { openCertification } from './open-certification';
 
 /**
- * An administrator of the current company asks for the company to be certified (§7 POST real-name/auth/org):
+ * An administrator of the current company asks for the company to be certified (docs/product/companies.md#calls POST real-name/auth/org):
  * 0 → 1 pending review. Only the current company: the session says which company the caller works in.
  */
 export async function submitCompanyCertification(session: SessionContext, input: CompanyCertificationInput, now: Date = new Date()): Promise<{ id: number }> {

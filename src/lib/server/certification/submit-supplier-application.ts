@@ -8,7 +8,7 @@ import { companies, supplierApplications } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The current company asks to join as a supplier (§7 supplier-enter), by one of its administrators. One pending
+ * The current company asks to join as a supplier (docs/product/companies.md#calls supplier-enter), by one of its administrators. One pending
  * application at a time, and none once the company is a supplier (409). The company row is locked so two
  * administrators submitting at once file one application.
  */

@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { collectItems } from '../db/schema';
 import { requireOwnFolder } from './own-folder';
 
-/** Takes materials out of one of the user's folders (§7 collect/cancel/folder); idempotent. */
+/** Takes materials out of one of the user's folders (docs/product/collections.md#calls collect/cancel/folder); idempotent. */
 export async function cancelCollect(userId: number, folderId: number, materialIds: number[]): Promise<{ removed: number }> {
   await requireOwnFolder(userId, folderId);
   const removed = await getDb()

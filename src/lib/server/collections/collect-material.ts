@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
 
 /**
- * Collects a material into one or more of the user's folders (§5, §7 collect/add). A target folder is required
+ * Collects a material into one or more of the user's folders (docs/product/collections.md#rules, docs/product/collections.md#calls collect/add). A target folder is required
  * (100101); every folder must be the user's own; the material must be published and not deleted, and not one of
  * the caller's current company. The material's current version is kept. Collecting again is a no-op.
  */

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems } from '../db/schema';
 
-/** Which of the user's folders hold the material (§7 collect/belong), for the add-to-folder dialog's checks. */
+/** Which of the user's folders hold the material (docs/product/collections.md#calls collect/belong), for the add-to-folder dialog's checks. */
 export async function findMaterialFolders(userId: number, materialId: number): Promise<{ collectFolderIds: number[] }> {
   const rows = await getDb()
     .select({ id: collectFolders.id })

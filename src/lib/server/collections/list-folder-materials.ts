@@ -7,7 +7,7 @@ import { materialCardsByIds } from '../materials/find-materials';
 import { requireOwnFolder } from './own-folder';
 import { visibleMaterial } from '../materials/published-material';
 
-/** One of the user's folders, its materials as store tiles, newest collected first (§7 collect/list). */
+/** One of the user's folders, its materials as store tiles, newest collected first (docs/product/collections.md#calls collect/list). */
 export async function listFolderMaterials(userId: number, query: CollectListQuery, options: { lang: Lang }): Promise<CollectedPage> {
   const folder = await requireOwnFolder(userId, query.collectFolderId);
   const db = getDb();

@@ -5,7 +5,7 @@ import { collectFolders, collectItems } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Moves materials from one of the user's folders to another (collect/move, ours: §7 has no move). Both folders
+ * Moves materials from one of the user's folders to another (collect/move, ours: docs/product/collections.md#calls has no move). Both folders
  * must be the user's (else "not found", nothing changed) and differ. Materials not in the source are ignored; one
  * already in the target only leaves the source. The moved material counts as collected into the target now.
  */

@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { collectFolders } from '../db/schema';
 import { requireOwnFolder } from './own-folder';
 
-/** Removes one of the user's folders with everything in it (§7 folder/remove; the items cascade). */
+/** Removes one of the user's folders with everything in it (docs/product/collections.md#calls folder/remove; the items cascade). */
 export async function removeFolder(userId: number, folderId: number): Promise<{ id: number }> {
   await requireOwnFolder(userId, folderId);
   await getDb()

@@ -6,7 +6,7 @@ import { collectFolders } from '../db/schema';
 import { withCountsAndCovers } from './list-folders';
 import { folderNameTaken, isUniqueViolation, requireOwnFolder } from './own-folder';
 
-/** Renames one of the user's folders (§7 folder/rename), under the same name rules as adding. */
+/** Renames one of the user's folders (docs/product/collections.md#calls folder/rename), under the same name rules as adding. */
 export async function renameFolder(userId: number, folderId: number, rawName: string, options: { lang: Lang }): Promise<CollectFolder> {
   const name = folderNameSchema.parse(rawName);
   const folder = await requireOwnFolder(userId, folderId);

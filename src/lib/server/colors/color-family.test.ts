@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorFamilyOf, labOf } from './color-family';
 
-describe('color families (§7 rgb-to-family)', () => {
+describe('color families (docs/product/catalogue.md#calls rgb-to-family)', () => {
   it.each([
     ['#000000', 'black'], ['#1c1c1e', 'black'], ['#ffffff', 'white'], ['#f7f5f0', 'white'], ['#808080', 'grey'], ['#c8c8c8', 'grey'],
     ['#c8102e', 'red'], ['#ff6a13', 'orange'], ['#ffd100', 'yellow'], ['#2e7d32', 'green'], ['#00a3ad', 'cyan'], ['#1f3a93', 'blue'],

@@ -16,7 +16,7 @@ export function labOf(color: string): [number, number, number] {
 }
 
 /**
- * The color family a designer would file a color under (§7 rgb-to-family). Neutrals by lightness first, then the
+ * The color family a designer would file a color under (docs/product/catalogue.md#calls rgb-to-family). Neutrals by lightness first, then the
  * earth tones (brown, beige) that hue alone would call orange or yellow, then hue bands in LCh.
  */
 export function colorFamilyOf(color: string): ColorFamily {

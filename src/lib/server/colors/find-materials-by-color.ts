@@ -29,7 +29,7 @@ const deltaE00 = differenceCiede2000();
 
 /**
  * Published materials with a color card within `tolerance` (CIEDE2000) of `color`, nearest first by their
- * best-matching card (ties: newest material first). DESIGN §6: every color card keeps Lab; color search ranks by
+ * best-matching card (ties: newest material first). docs/product/search.md#how-results-are-ranked: every color card keeps Lab; color search ranks by
  * CIEDE2000. SQL narrows the cards to a Lab box that provably holds every color within the tolerance
  * (`labSearchBox`), JavaScript scores the candidates exactly.
  */

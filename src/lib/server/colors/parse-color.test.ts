@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseColor } from './parse-color';
 
-describe('RGB parsing (§5: three numbers from an rgb string, default 0,0,0)', () => {
+describe('RGB parsing (docs/product/catalogue.md#rules: three numbers from an rgb string, default 0,0,0)', () => {
   it.each([
     ['12,34,56', '#0c2238'],
     [' 12, 34 ,56 ', '#0c2238'],

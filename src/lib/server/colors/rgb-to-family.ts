@@ -7,7 +7,7 @@ import type { RgbFamily } from '../../contracts/colors';
 
 export type { RgbFamily };
 
-/** §7 color-card/rgb-to-family: the family a color is filed under, labelled from the colorFamily dictionary. */
+/** docs/product/catalogue.md#calls color-card/rgb-to-family: the family a color is filed under, labelled from the colorFamily dictionary. */
 export async function rgbToFamily(rgb: Rgb, lang: Lang): Promise<RgbFamily> {
   const family = colorFamilyOf(rgb.hex);
   const label = labelIn(await catalogueSnapshot(), `colorFamily:${family}`, lang) ?? family;

@@ -7,7 +7,7 @@ import { findUserByAccount } from '../identity/start-session';
 import { assignMemberRoles } from './assign-member-roles';
 
 /**
- * Adds a registered user to an enterprise company by account (§7 addUserIntoEnterprise). Personal companies have
+ * Adds a registered user to an enterprise company by account (docs/product/companies.md#calls addUserIntoEnterprise). Personal companies have
  * one member by definition, and being able to probe accounts from one would enumerate users.
  */
 export async function addMember(companyId: number, account: string, roles: { roleIds: number[]; departmentIds: number[] }): Promise<{ userId: number }> {

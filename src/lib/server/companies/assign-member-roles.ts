@@ -12,7 +12,7 @@ async function assertOwn(table: typeof companyRoles | typeof departments, compan
 }
 
 /**
- * Sets a member's roles and/or departments in the company (§7 updateUserInfoInEnterprise); an omitted list is
+ * Sets a member's roles and/or departments in the company (docs/product/companies.md#calls updateUserInfoInEnterprise); an omitted list is
  * left alone. The user must be a member.
  */
 export async function assignMemberRoles(companyId: number, userId: number, change: { roleIds?: number[]; departmentIds?: number[] }): Promise<void> {

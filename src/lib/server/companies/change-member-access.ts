@@ -5,7 +5,7 @@ import { companyMembers, memberDepartments, memberRoles, sessions } from '../db/
 import { AppError } from '../errors';
 
 /**
- * Disables (or re-enables) a member, or removes members (§7 updateUserInfoInEnterpriseIsForbid,
+ * Disables (or re-enables) a member, or removes members (docs/product/companies.md#calls updateUserInfoInEnterpriseIsForbid,
  * deleteUserInEnterprise). An administrator cannot lock themselves out, and a company keeps at least one
  * administrator. Sessions working in the company lose it at once (the user sees "the company has been removed").
  */

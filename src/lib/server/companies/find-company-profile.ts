@@ -8,7 +8,7 @@ import { companies } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * A company's profile (§7 customer/org/info/{id|current}). Members read all of it. Anyone else reads a certified
+ * A company's profile (docs/product/companies.md#calls customer/org/info/{id|current}). Members read all of it. Anyone else reads a certified
  * company's public profile (what merchant pages show) without its identifiers and contact fields; an uncertified
  * company they do not belong to is "not found". Editing is for an administrator, and only in the current company.
  */

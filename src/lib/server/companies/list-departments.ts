@@ -3,7 +3,7 @@ import type { DepartmentNode } from '../../contracts/companies';
 import { getDb } from '../db/client';
 import { departments } from '../db/schema';
 
-/** A company's departments as a tree, siblings by sort then name (§7 listAuthOrganizes). */
+/** A company's departments as a tree, siblings by sort then name (docs/product/companies.md#calls listAuthOrganizes). */
 export async function listDepartments(companyId: number): Promise<DepartmentNode[]> {
   const rows = await getDb()
     .select({ id: departments.id, name: departments.name, parentId: departments.parentId, status: departments.status, sort: departments.sort })

@@ -3,7 +3,7 @@ import type { Member } from '../../contracts/companies';
 import { getDb } from '../db/client';
 import { companyMembers, companyRoles, departments, memberDepartments, memberRoles, users } from '../db/schema';
 
-/** One page of a company's members with their roles and departments (§7 pageUserExts, role-user). */
+/** One page of a company's members with their roles and departments (docs/product/companies.md#calls pageUserExts, role-user). */
 export async function listMembers(companyId: number, page: number, size: number, filter: { keyword?: string; departmentId?: number; roleId?: number } = {}): Promise<{ records: Member[]; total: number }> {
   const db = getDb();
   const like = filter.keyword ? `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined;

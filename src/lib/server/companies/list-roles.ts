@@ -3,7 +3,7 @@ import type { Role } from '../../contracts/companies';
 import { getDb } from '../db/client';
 import { companyRoles, memberRoles } from '../db/schema';
 
-/** One page of a company's roles, newest first, with how many members hold each (§7 pageAuthAppRoles). */
+/** One page of a company's roles, newest first, with how many members hold each (docs/product/companies.md#calls pageAuthAppRoles). */
 export async function listRoles(companyId: number, page: number, size: number, keyword?: string): Promise<{ records: Role[]; total: number }> {
   const db = getDb();
   const where = and(eq(companyRoles.companyId, companyId), keyword ? ilike(companyRoles.name, `%${keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined);

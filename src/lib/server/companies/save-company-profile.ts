@@ -8,10 +8,10 @@ import { companies } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * An administrator (FUN012) edits the current company's profile (§7 customer/org/save); the company is always the
+ * An administrator (FUN012) edits the current company's profile (docs/product/companies.md#calls customer/org/save); the company is always the
  * session's, never one named by the client. Absent fields stay as they are.
  *
- * A certified company's name is the legal name its certification checked (§4 shows it only because it is
+ * A certified company's name is the legal name its certification checked (docs/product/companies.md#states shows it only because it is
  * certified), so renaming it is refused; the row is locked so an approval landing meanwhile cannot be overwritten.
  */
 export async function saveCompanyProfile(session: SessionContext, input: OrgSaveInput): Promise<{ id: number }> {

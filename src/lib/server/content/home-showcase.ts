@@ -16,7 +16,7 @@ export type HomeShowcase = {
   materials: MaterialCard[];
   /** The platform's picks (choiceness), without any viewer's follow state. */
   merchants: MerchantCard[];
-  /** §3 colorFamily dictionary, labelled. */
+  /** docs/product/catalogue.md#data colorFamily dictionary, labelled. */
   colorFamilies: DictionaryItem[];
   /** Price unit code → label. */
   unitLabels: Record<string, string>;
@@ -28,7 +28,7 @@ export type HomeShowcase = {
 const SHOWCASE_TTL_MS = 60_000;
 const cache = new LRUCache<Lang, Promise<HomeShowcase>>({ max: 4, ttl: SHOWCASE_TTL_MS });
 
-/** What the home page shows from the catalogue (§2 /home): new materials, recommended merchants, labels. */
+/** What the home page shows from the catalogue (docs/product/routes.md#routes /home): new materials, recommended merchants, labels. */
 export function homeShowcase(lang: Lang): Promise<HomeShowcase> {
   return rememberPromise(cache, lang, () => build(lang));
 }

@@ -83,7 +83,7 @@ export function createApiApp() {
     }
     const requestId = c.get('requestId') ?? '';
     (c.get('log') ?? logger).error({ err }, 'unhandled API error');
-    // The short hash lets support find the log line without exposing internals (§8 100500).
+    // The short hash lets support find the log line without exposing internals (docs/product/errors.md 100500).
     const hash = createHash('sha256').update(requestId).digest('hex').slice(0, 8);
     return failure(c, 500, ERROR.unknown, lookupError(ERROR.unknown).message, { hash });
   });

@@ -18,7 +18,7 @@ export async function getSession(c: Context<ApiEnv>): Promise<SessionContext | n
   return session;
 }
 
-/** The guard form (§6): throws 100401 when nobody is signed in. */
+/** The guard form (docs/product/routes.md#roles): throws 100401 when nobody is signed in. */
 export async function requireSession(c: Context<ApiEnv>): Promise<SessionContext> {
   const session = await getSession(c);
   if (!session) throw needLogin();
@@ -26,7 +26,7 @@ export async function requireSession(c: Context<ApiEnv>): Promise<SessionContext
 }
 
 /**
- * The guard form of a permission check (§6): the caller must be signed in, working in a company, and hold the code
+ * The guard form of a permission check (docs/product/routes.md#roles): the caller must be signed in, working in a company, and hold the code
  * there (company administrators hold every code). Returns the session with its company.
  */
 export async function requirePermission(c: Context<ApiEnv>, code: PermissionCode): Promise<SessionContext & { company: SessionCompany }> {

@@ -28,7 +28,7 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF (DESIGN §5): a state change authenticated by the session cookie must come from our own origin.
+ * CSRF (docs/architecture.md#security): a state change authenticated by the session cookie must come from our own origin.
  * Requests that carry the token in Authorization are not forgeable by another site and pass.
  */
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -40,7 +40,7 @@ export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 /**
- * For the few GETs that change state (§7 code send, select-company): a browser on another site must not be able
+ * For the few GETs that change state (docs/product/routes.md code send, select-company): a browser on another site must not be able
  * to trigger them with a link or an image, whatever the authentication.
  */
 export const sameOriginRequired: MiddlewareHandler<ApiEnv> = async (c, next) => {

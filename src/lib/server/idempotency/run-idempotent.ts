@@ -11,7 +11,7 @@ const KEY_LIFETIME = sql`interval '24 hours'`;
 export type IdempotencyScope = { userId: number; scope: string; key: string | null };
 
 /**
- * Runs `work` once per (user, scope, key) inside the caller's transaction (DESIGN §4 Idempotency-Key): the key row is
+ * Runs `work` once per (user, scope, key) inside the caller's transaction (docs/architecture.md#contracts Idempotency-Key): the key row is
  * inserted first, so a concurrent retry waits on its primary key until this transaction ends and then reads the
  * stored answer; if the work fails the transaction rolls back and the key is free again. A key reused with a
  * different input is refused rather than answered with the other request's result. No key: the work just runs.

@@ -6,7 +6,7 @@ import { consumeVerificationCode, wrongCode } from './consume-verification-code'
 import { findUserByAccount } from './start-session';
 
 /**
- * Binds a new mobile number or e-mail address to the signed-in user (§7 update/account/current), proven by a bind
+ * Binds a new mobile number or e-mail address to the signed-in user (docs/product/identity.md#calls update/account/current), proven by a bind
  * code (type 5) sent to that address. An address in use never received a code, so it fails like a wrong code.
  * Returns what changed, for the client to show.
  */

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { accountRemovals, users } from '../db/schema';
 import { AppError } from '../errors';
 
-/** Withdraws a pending removal (§4: it can be cancelled while pending) and unfreezes the account. */
+/** Withdraws a pending removal (docs/product/identity.md#states: it can be cancelled while pending) and unfreezes the account. */
 export async function cancelAccountRemoval(userId: number, now: Date = new Date()): Promise<void> {
   await getDb().transaction(async (tx) => {
     const closed = await tx

@@ -10,7 +10,7 @@ import { revokeAllSessions } from './revoke-session';
 import { startSession } from './start-session';
 
 /**
- * A signed-in user changes their password (§7 user/pass/update): every session ends, including the one that asked,
+ * A signed-in user changes their password (docs/product/identity.md#calls user/pass/update): every session ends, including the one that asked,
  * which gets a new token, so a stolen token dies with the old password.
  */
 export async function changePassword(userId: number, oldPassword: string, newPassword: string, ip: string, now: Date = new Date()): Promise<LoginResult> {

@@ -38,7 +38,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
   const list = (await listCompanies(row.user.id)).map(toSessionCompany);
   const { user } = row;
   const company = list.find((c) => c.id === row.session.companyId) ?? null;
-  // §4: a stored company the user no longer belongs to is cleared, and the user is told once.
+  // docs/product/identity.md#states: a stored company the user no longer belongs to is cleared, and the user is told once.
   const companyRemoved = row.session.companyId !== null && company === null;
   if (companyRemoved) await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.session.id));
   return {

@@ -7,7 +7,7 @@ import { companyMembers, users } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * A user's profile (§7 customer/user/info/{id}): the caller's own in full; a colleague's (someone who shares a
+ * A user's profile (docs/product/identity.md#calls customer/user/info/{id}): the caller's own in full; a colleague's (someone who shares a
  * company with the caller) with public fields only; anyone else is "not found", so ids cannot be probed.
  */
 export async function findUserProfile(session: SessionContext, id: number): Promise<UserProfile | PublicUserProfile> {

@@ -7,7 +7,7 @@ import { startSession } from './start-session';
 
 const TICKET_TTL_MS = 60_000;
 
-/** A one-time token for the signed-in user (§7 passport/sso), valid for a minute. */
+/** A one-time token for the signed-in user (docs/product/identity.md#calls passport/sso), valid for a minute. */
 export async function createHandOffToken(userId: number, companyId: number | null, now: Date = new Date()): Promise<string> {
   const token = newSessionToken();
   await getDb().insert(ssoTickets).values({ tokenHash: hashSessionToken(token), userId, companyId, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
@@ -15,7 +15,7 @@ export async function createHandOffToken(userId: number, companyId: number | nul
 }
 
 /**
- * Exchanges a hand-off token for a new session (§4 `token` query, §7 passport/sso/v1), once. `companyId`
+ * Exchanges a hand-off token for a new session (docs/product/identity.md#states `token` query, docs/product/identity.md#calls passport/sso/v1), once. `companyId`
  * (`_companyId` / `tenantId`) opens that company when the user belongs to it. Null when the token is unknown,
  * used or expired: the caller sends the user to login.
  */

@@ -5,7 +5,7 @@ import { companies, companyMembers } from '../db/schema';
 
 export type MemberCompany = SessionCompany & { lastLoginAt: Date | null };
 
-/** The companies a user belongs to: personal first, then by id (§3 Company membership). */
+/** The companies a user belongs to: personal first, then by id (docs/product/companies.md#data Company membership). */
 export async function listCompanies(userId: number): Promise<MemberCompany[]> {
   return getDb()
     .select({

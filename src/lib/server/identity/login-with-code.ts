@@ -3,7 +3,7 @@ import { assertNotLimited, consumeLimit, resetLimit } from '../security/rate-lim
 import { consumeVerificationCode, wrongCode } from './consume-verification-code';
 import { findUserByAccount, startSession } from './start-session';
 
-/** Code login (§5 code mode): a login code (type 2) sent to the account proves who the user is. */
+/** Code login (docs/product/identity.md#rules code mode): a login code (type 2) sent to the account proves who the user is. */
 export async function loginWithCode(account: string, code: string, ip: string, now: Date = new Date()): Promise<LoginResult> {
   const key = `${account}|${ip}`;
   await assertNotLimited('login.accountIp', key);

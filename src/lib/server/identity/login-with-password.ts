@@ -5,12 +5,12 @@ import { assertNotLimited, consumeLimit, resetLimit } from '../security/rate-lim
 import { dummyPasswordHash, verifyPassword } from './password';
 import { findUserByAccount, startSession } from './start-session';
 
-/** The one answer to a failed login, whatever failed: no account enumeration through messages (§5, ASVS). */
+/** The one answer to a failed login, whatever failed: no account enumeration through messages (docs/product/identity.md#rules, ASVS). */
 export const badCredentials = () =>
   new AppError(ERROR.fieldInvalid, { message: 'validation.credentials', fields: [{ field: 'password', message: 'validation.credentials' }] });
 
 /**
- * Account-and-password login (§5 password mode). Unknown account and wrong password give the same answer after
+ * Account-and-password login (docs/product/identity.md#rules password mode). Unknown account and wrong password give the same answer after
  * the same work. Failures count per account and address (the real owner elsewhere is not locked out) and per
  * address; a success clears the account's count for that address.
  */

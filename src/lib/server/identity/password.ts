@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with OWASP's m=19 MiB, t=2, p=1 (DESIGN §1). Algorithm 2 is argon2id in @node-rs/argon2.
+// argon2id with OWASP's m=19 MiB, t=2, p=1 (docs/architecture.md#layers-at-a-glance). Algorithm 2 is argon2id in @node-rs/argon2.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -8,7 +8,7 @@ import { startSession } from './start-session';
 export type QrStatus = 'created' | 'scanned' | 'confirmed' | 'expired';
 
 /**
- * The desktop polls its ticket (§7 wx/qrcode/status) with the poll secret. The first poll after confirmation
+ * The desktop polls its ticket (docs/product/identity.md#calls wx/qrcode/status) with the poll secret. The first poll after confirmation
  * collects the session, once; after that, and after two minutes, the ticket reads as expired.
  */
 export async function pollQrTicket(ticket: string, pollSecret: string, now: Date = new Date()): Promise<{ status: QrStatus; login?: LoginResult }> {

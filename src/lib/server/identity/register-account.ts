@@ -15,7 +15,7 @@ export interface Registration {
 }
 
 /**
- * Registration (§7 passport/register): the register code proves the address; the user gets a personal company
+ * Registration (docs/product/identity.md#calls passport/register): the register code proves the address; the user gets a personal company
  * and is signed in. An address that already has an account never received a code, so it fails like a wrong code.
  */
 export async function registerAccount(input: Registration, ip: string, now: Date = new Date()): Promise<LoginResult> {

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { consumeVerificationCode } from './consume-verification-code';
 
 /**
- * A signed-in user asks to remove their account (§7 mp/uc/remove), proving it with a removal code (type 6). The
+ * A signed-in user asks to remove their account (docs/product/identity.md#calls mp/uc/remove), proving it with a removal code (type 6). The
  * account is frozen (status 5) until the request is withdrawn or the grace period ends.
  */
 export async function requestAccountRemoval(userId: number, account: string, code: string, reason: string | undefined, ip: string, now: Date = new Date()): Promise<void> {

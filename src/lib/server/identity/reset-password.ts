@@ -7,7 +7,7 @@ import { hashPassword } from './password';
 import { revokeAllSessions } from './revoke-session';
 import { findUserByAccount } from './start-session';
 
-/** Forgotten password (§7 mp/uc/login/reset): a reset code (type 4) sets a new password and ends every session. */
+/** Forgotten password (docs/product/identity.md#calls mp/uc/login/reset): a reset code (type 4) sets a new password and ends every session. */
 export async function resetPassword(account: string, code: string, password: string, ip: string, now: Date = new Date()): Promise<void> {
   await consumeVerificationCode(account, CODE_TYPE.updatePassword, code, ip, now);
   const user = await findUserByAccount(account);

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { companyRoles, memberRoles } from '../db/schema';
 
 /**
- * A user's permission codes in their current company (§6): a company administrator holds every code; anyone else
+ * A user's permission codes in their current company (docs/product/routes.md#roles): a company administrator holds every code; anyone else
  * holds the union of their roles' codes. No company, no permissions.
  */
 export async function resolvePermissions(userId: number, company: SessionCompany | null): Promise<string[]> {

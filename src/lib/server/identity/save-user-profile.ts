@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The caller edits their own profile (§7 customer/user/save). Only the names: the real name comes from
+ * The caller edits their own profile (docs/product/identity.md#calls customer/user/save). Only the names: the real name comes from
  * certification, and role, status and company are never the client's to set.
  */
 export async function saveUserProfile(userId: number, input: UserSaveInput, now: Date = new Date()): Promise<Pick<UserProfile, 'id' | 'name' | 'nickName'>> {

@@ -7,7 +7,7 @@ import { isMember } from './list-companies';
 import { hashSessionToken } from './session-token';
 
 /**
- * Switches the caller's session to one of their companies (§4 company choice). A company the user no longer
+ * Switches the caller's session to one of their companies (docs/product/companies.md#states company choice). A company the user no longer
  * belongs to is refused with 100403 and `data.removed` (the client shows "the company has been removed").
  */
 export async function selectCompany(token: string, userId: number, companyId: number, now: Date = new Date()): Promise<{ currentCompanyId: number }> {

@@ -19,7 +19,7 @@ export function newCode(): string {
 }
 
 /**
- * Sends a one-time code (§7 verify/code/send). The answer is the same whether or not the account exists; the code
+ * Sends a one-time code (docs/product/identity.md#calls verify/code/send). The answer is the same whether or not the account exists; the code
  * is delivered only where it can be used (an existing account; a free address for registration), and an address
  * that already has an account and asks to register gets a notice instead of a code.
  */

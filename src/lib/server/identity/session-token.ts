@@ -15,7 +15,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The token from the `ilt` cookie, or `Authorization: Bearer …` (embedded hosts keep it in local storage, §4). */
+/** The token from the `ilt` cookie, or `Authorization: Bearer …` (embedded hosts keep it in local storage, docs/product/identity.md#states). */
 export function readSessionToken(cookieHeader: string | null, authorization: string | null): string | null {
   if (authorization) {
     const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization.trim());

@@ -7,7 +7,7 @@ import { listCompanies, toSessionCompany, type MemberCompany } from './list-comp
 import { hashSessionToken, newSessionToken, SESSION_ABSOLUTE_MS } from './session-token';
 
 /**
- * The company a new session opens (§4 company choice): the one the user last signed in to; else the only one;
+ * The company a new session opens (docs/product/identity.md#states company choice): the one the user last signed in to; else the only one;
  * else, for buyers, their personal company. A supplier in several companies with no last choice gets none and is
  * asked to choose.
  */

@@ -12,7 +12,7 @@ const modes = new WeakMap<pg.Pool, Promise<ImageIndexMode>>();
 /**
  * Once per database: where pgvector is installed (migration 0000 installs it when the server offers it), add the
  * `embedding` column and an HNSW index for the current descriptor version; elsewhere image search scans exactly
- * and `/api/health` says so (DESIGN §2). The column has no fixed dimension and the index casts to this version's,
+ * and `/api/health` says so (docs/architecture.md#entry-points). The column has no fixed dimension and the index casts to this version's,
  * so a new descriptor version gets its own index beside the old one (pgvector's partial expression index).
  */
 export function imageIndexMode(pool: pg.Pool = getPool()): Promise<ImageIndexMode> {

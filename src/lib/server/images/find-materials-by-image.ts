@@ -33,7 +33,7 @@ export type ImageSearchResult = {
 };
 
 /**
- * Published materials whose pictures look most like a stored image (or a region of it), nearest first (DESIGN §6).
+ * Published materials whose pictures look most like a stored image (or a region of it), nearest first (docs/product/search.md#how-results-are-ranked).
  * A material counts with its closest picture, which becomes its tile's picture so the reader sees why it matched.
  * The query image is found by its SHA-256 (`storeImage` keeps every upload under it), which a client can only know
  * for an image it has: an upload cannot be searched with, or shown to, anyone who does not have it.

@@ -31,7 +31,7 @@ afterAll(() => {
   resetEnvCache();
 });
 
-describe('signed image URLs (§7: valid 900 s)', () => {
+describe('signed image URLs (docs/product/catalogue.md#calls: valid 900 s)', () => {
   it('have the documented shape', () => {
     expect(signedImageUrl(42, 'medium', 'webp', T0)).toMatch(/^\/api\/img\/42\/medium\.webp\?e=\d+&s=[A-Za-z0-9_-]{22}$/);
   });

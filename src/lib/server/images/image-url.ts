@@ -4,7 +4,7 @@ import { nextLargerPreset, presetSize, SIGNED_URL_TTL_S, type ImageFormat, type 
 import { urlSigningSecret } from './url-signing-secret';
 
 /**
- * Signed image URLs (§7: valid 900 seconds). The expiry is rounded to 5-minute steps, so a page rendered twice in
+ * Signed image URLs (docs/product/catalogue.md#calls: valid 900 seconds). The expiry is rounded to 5-minute steps, so a page rendered twice in
  * the same window links the same URL (the browser's cache hits), and a URL is valid for 600 to 900 seconds,
  * never longer.
  */
@@ -48,7 +48,7 @@ export function verifyImageSignature(imageId: number, preset: string, format: st
 /**
  * What a page needs to show an image at a preset (`<Picture image=...>`): the displayed size (aspect kept, never
  * larger than the original) and 1x/2x candidates in jpg and webp with `w` descriptors, the 2x one the next larger
- * preset (§9 "thumbnails scaled by device pixel ratio"). A candidate no larger than the 1x one is left out.
+ * preset (docs/product/constants.md "thumbnails scaled by device pixel ratio"). A candidate no larger than the 1x one is left out.
  */
 export function imageSources(img: { id: number; width: number; height: number }, preset: ImagePreset, now = Date.now()): ImageRef {
   const size = presetSize(img.width, img.height, preset);

@@ -1,10 +1,10 @@
 /**
- * How originals are accepted and derivatives made (§9). Preset names and widths are isomorphic and live in
+ * How originals are accepted and derivatives made (docs/product/constants.md). Preset names and widths are isomorphic and live in
  * `contracts/images.ts`; what only the server needs is here.
  */
 export { IMAGE_FORMATS, IMAGE_PRESETS, IMAGE_PRESET_NAMES, type ImageFormat, type ImagePreset } from '../../contracts/images';
 
-/** Originals: §9 "images 5 MB"; decoding is refused above this many pixels (a small file can be a huge image). */
+/** Originals: docs/product/constants.md "images 5 MB"; decoding is refused above this many pixels (a small file can be a huge image). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 

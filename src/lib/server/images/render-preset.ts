@@ -17,7 +17,7 @@ export function derivativeFile(imageId: number, preset: ImagePreset, format: Ima
 }
 
 /**
- * One §9 preset of a stored image, as a file in the derivative cache (`<dataDir>/cache/img/<id>/<preset>.<fmt>`):
+ * One preset (docs/product/constants.md) of a stored image, as a file in the derivative cache (`<dataDir>/cache/img/<id>/<preset>.<fmt>`):
  * auto-oriented, resized to the preset width (never up, aspect kept), metadata stripped, webp or jpg. Made on first
  * request; the cache is disposable (delete it to re-render, e.g. after changing the encoder settings).
  */

@@ -14,7 +14,7 @@ export type StoredImage = { id: number; width: number; height: number; sha256: s
 const rejected = (code: number, message: string) => new AppError(code, { message, fields: [{ field: 'file', message }] });
 
 /**
- * Store an original image once (§5 uploads, §9 limits): it must really be a jpeg, png or webp (decoded header,
+ * Store an original image once (docs/product/catalogue.md#rules uploads, docs/product/constants.md limits): it must really be a jpeg, png or webp (decoded header,
  * not the name), at most 5 MB and 40 megapixels. The bytes are kept as uploaded under a key made from their
  * SHA-256, so the same image stored twice, even at the same moment, is one row and one object. Width and height
  * are those after EXIF orientation: derivatives are auto-oriented (`renderPreset`).

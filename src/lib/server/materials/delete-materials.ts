@@ -4,7 +4,7 @@ import { materials } from '../db/schema';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 
-/** Soft-deletes materials (§3 isDelete 1): gone from every list and detail, versions kept for the record. */
+/** Soft-deletes materials (docs/product/catalogue.md#data isDelete 1): gone from every list and detail, versions kept for the record. */
 export async function deleteMaterials(companyId: number, ids: number[]): Promise<{ deleted: number }> {
   const result = await getDb().transaction(async (tx) => {
     await lockOwnMaterials(tx, companyId, ids);

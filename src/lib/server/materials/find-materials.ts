@@ -37,7 +37,7 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
   const db = getDb();
   const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
   // Ranking reads every hit's vector: for a broad word (皮, 24k hits at 100k materials) that is most of the time.
-  // By relevance, only the newest RANK_CANDIDATES hits are ranked and listed (DESIGN §6: rank a capped set).
+  // By relevance, only the newest RANK_CANDIDATES hits are ranked and listed (docs/product/search.md#how-results-are-ranked: rank a capped set).
   const ranked = query.sort === 'relevance' && tsQuery !== null;
   const where = ranked ? and(matching, inArray(materials.id, db.select({ id: materials.id }).from(materials).where(matching).orderBy(...newest).limit(options.rankCandidates ?? RANK_CANDIDATES))) : matching;
   const order =

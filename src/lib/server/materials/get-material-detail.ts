@@ -15,7 +15,7 @@ import { isPublished } from './published-material';
 export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean; shared?: boolean };
 
 /**
- * One material at one version (§7 open/v2/material/detail; version -1 is the latest). Published materials are open
+ * One material at one version (docs/product/catalogue.md#calls open/v2/material/detail; version -1 is the latest). Published materials are open
  * to everyone; an unpublished one only to its own company; a deleted one, or a version that does not exist, is
  * "empty" (100404) alike, so ids cannot be probed.
  */

@@ -7,7 +7,7 @@ import { existingMaterial } from './published-material';
 
 export type MaterialVersionRow = { version: number; name: string; colorCount: number; creator: string | null; createdAt: string; isLatest: boolean };
 
-/** A material's versions, newest first (§7 history/version), for its own company only. */
+/** A material's versions, newest first (docs/product/catalogue.md#calls history/version), for its own company only. */
 export async function listMaterialVersions(companyId: number, materialId: number): Promise<MaterialVersionRow[]> {
   const db = getDb();
   const [material] = await db

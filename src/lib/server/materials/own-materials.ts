@@ -8,7 +8,7 @@ import { existingMaterial } from './published-material';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Locks the listed materials for a change by their company (§6: a supplier owns a material when its supplier id is
+ * Locks the listed materials for a change by their company (docs/product/routes.md#roles: a supplier owns a material when its supplier id is
  * the current company). All or nothing: one unknown, deleted or foreign id refuses the whole request with 100404,
  * so nobody learns which ids exist elsewhere.
  */

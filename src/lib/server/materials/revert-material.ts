@@ -8,7 +8,7 @@ import type { StoredMaterial } from './stored-material';
 import { existingMaterial } from './published-material';
 
 /**
- * Reverts a material to an earlier version (§4 "history allows revert"): the old content becomes a new, latest
+ * Reverts a material to an earlier version (docs/product/catalogue.md#states "history allows revert"): the old content becomes a new, latest
  * version, so the history only grows and the revert itself can be reverted. Color cards that still exist keep
  * their ids; ones removed since come back as new cards.
  */

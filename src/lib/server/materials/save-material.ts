@@ -41,7 +41,7 @@ export type MaterialInput = {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Creates a material (version 1) or writes a new version of it: every edit is a new immutable snapshot (§3), and
+ * Creates a material (version 1) or writes a new version of it: every edit is a new immutable snapshot (docs/product/catalogue.md#data), and
  * the queryable copies (color cards, images, facets, the listing row) are brought up to date in the same transaction.
  */
 export async function saveMaterial(input: MaterialInput, options: { materialId?: number; createdAt?: Date } = {}): Promise<{ id: number; version: number }> {

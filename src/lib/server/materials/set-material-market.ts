@@ -5,8 +5,8 @@ import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild
 import { lockOwnMaterials } from './own-materials';
 
 /**
- * Puts materials on or takes them off the market per market type (§7 material/on, off: materialIds, marketTypes;
- * §4 lifecycle). Market state is not content, so it makes no new version.
+ * Puts materials on or takes them off the market per market type (docs/product/catalogue.md#calls material/on, off: materialIds, marketTypes;
+ * docs/product/catalogue.md#states lifecycle). Market state is not content, so it makes no new version.
  */
 export async function setMaterialMarket(companyId: number, ids: number[], marketTypes: number[], on: boolean): Promise<{ updated: number }> {
   const value = on ? 1 : 0;

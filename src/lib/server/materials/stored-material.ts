@@ -29,7 +29,7 @@ export type StoredMaterial = {
   hasFile: 0 | 1;
 };
 
-/** §3: color cards sorted default first, then by sort. */
+/** docs/product/catalogue.md#data: color cards sorted default first, then by sort. */
 export function sortColorCards<T extends { isDefault: number; sort: number; id: number }>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => b.isDefault - a.isDefault || a.sort - b.sort || a.id - b.id);
 }

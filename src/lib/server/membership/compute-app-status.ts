@@ -1,7 +1,7 @@
 import { APP_STATUS, type AppStatus } from '../../contracts/membership';
 
 /**
- * The open status a company sees for an app (§3): no row is "not opened"; an opened app whose term has ended is
+ * The open status a company sees for an app (docs/product/companies.md#data): no row is "not opened"; an opened app whose term has ended is
  * "expired" from that moment, without a job having to rewrite the row.
  */
 export function computeAppStatus(row: { status: number; expireTime: Date | null } | null, now: Date): AppStatus {

@@ -12,7 +12,7 @@ export type QuotaExecutor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /**
  * Uses `amount` of a company's quota for a resource, or throws 400101 (no quota) and uses nothing. Available
- * means the total is -1 (unlimited) or `used + amount <= total` (§3, §5 quota check).
+ * means the total is -1 (unlimited) or `used + amount <= total` (docs/product/companies.md#data, docs/product/companies.md#rules quota check).
  *
  * Concurrency: the decision is one conditional UPDATE of the usage row. Concurrent consumers queue on that row's
  * lock and PostgreSQL re-evaluates the condition against the committed usage before each update, so parallel

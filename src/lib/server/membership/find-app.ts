@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n';
 import { AppError } from '../errors';
 import { listApps } from './list-apps';
 
-/** One app with its open status for the company (§7 vip/app-info); an unknown id is 100404. */
+/** One app with its open status for the company (docs/product/companies.md#calls vip/app-info); an unknown id is 100404. */
 export async function findApp(companyId: number, appId: number, lang: Lang, now: Date = new Date()): Promise<MembershipApp> {
   const [app] = await listApps(companyId, lang, now, { appId });
   if (!app) throw new AppError(ERROR.empty, { message: 'No such app' });

@@ -6,7 +6,7 @@ import { companyPackages, packages } from '../db/schema';
 import { listResourceQuotas } from './list-resource-quotas';
 
 /**
- * A company's membership (§3 VIP / package): VIP while at least one package is unexpired. The name and expiry
+ * A company's membership (docs/product/companies.md#data VIP / package): VIP while at least one package is unexpired. The name and expiry
  * shown are the highest tier's (packages sort by tier), so a company holding a trial and a professional package
  * is shown as professional.
  */

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { apps, companyApps } from '../db/schema';
 import { computeAppStatus } from './compute-app-status';
 
-/** The app catalogue with each app's open status for one company (§3 app open status), in the caller's language. */
+/** The app catalogue with each app's open status for one company (docs/product/companies.md#data app open status), in the caller's language. */
 export async function listApps(companyId: number, lang: Lang, now: Date = new Date(), only?: { appId: number }): Promise<MembershipApp[]> {
   const conditions: SQL[] = only ? [eq(apps.id, only.appId)] : [];
   const rows = await getDb()

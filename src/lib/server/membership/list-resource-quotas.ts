@@ -6,7 +6,7 @@ import { listActiveGrants } from './list-active-grants';
 import { sumQuotaTotals } from './sum-quota-totals';
 
 /**
- * The company's quotas (§3 Resource quota): totals from its unexpired packages, usage from resource_quotas.
+ * The company's quotas (docs/product/companies.md#data Resource quota): totals from its unexpired packages, usage from resource_quotas.
  * The conf_total stored beside the usage is only the total at the last consume; packages expire without
  * touching that row, so it is recomputed here rather than trusted.
  */

@@ -44,7 +44,7 @@ export function forgetMerchantCounts(): void {
 }
 
 /**
- * Merchants for the merchant center (§7 merchant/search/list, choiceness) and a buyer's followed list (§7
+ * Merchants for the merchant center (docs/product/catalogue.md#calls merchant/search/list, choiceness) and a buyer's followed list (docs/product/catalogue.md#calls
  * my-follow-list): keyword over both names, platform picks first, then by how much they publish.
  */
 export async function findMerchants(query: MerchantSearch, options: MerchantListOptions): Promise<{ records: MerchantCard[]; total: number }> {

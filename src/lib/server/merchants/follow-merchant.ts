@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { isMerchant } from './merchant-filter';
 
 /**
- * Follows or unfollows a merchant (§4 follow): idempotent either way, answering the new isFollow and followCount
+ * Follows or unfollows a merchant (docs/product/catalogue.md#states follow): idempotent either way, answering the new isFollow and followCount
  * so the page shows ±1 without a reload. A user's own current company cannot be followed.
  */
 export async function setFollow(userId: number, supplierId: number, follow: boolean, currentCompanyId: number | null): Promise<FollowResult> {

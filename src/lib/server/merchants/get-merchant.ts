@@ -13,7 +13,7 @@ import { isMerchant } from './merchant-filter';
 import { publishedOn } from '../materials/published-material';
 import { MARKET_TYPE } from '../../constants';
 
-/** One merchant with its business information and banner (§7 company/getcompanyinfo/orgid/v2; merchant detail). */
+/** One merchant with its business information and banner (docs/product/catalogue.md#calls company/getcompanyinfo/orgid/v2; merchant detail). */
 export async function getMerchant(orgId: number, lang: Lang, viewerId: number | null): Promise<MerchantDetail> {
   const db = getDb();
   const [row] = await db

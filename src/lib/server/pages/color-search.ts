@@ -1,5 +1,5 @@
 /**
- * What /search/color reads from its URL and loads (DESIGN §6 "Color"): the page only renders the outcome. The
+ * What /search/color reads from its URL and loads (docs/product/search.md#how-results-are-ranked "Color"): the page only renders the outcome. The
  * form works without script, so its submission is resolved here: a palette button (`pick`) wins, then the
  * `<input type="color">` (`swatch`) when the hex text was left as the page showed it (`from`), else the hex text;
  * such a submission is redirected to the short address `?hex=rrggbb&tolerance=n` that links and reloads use.

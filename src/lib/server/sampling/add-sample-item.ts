@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
 
 /**
- * Puts samples of one color card of a material into the user's bag (§7 buyer/sample/bag/add). The material must be
+ * Puts samples of one color card of a material into the user's bag (docs/product/sampling.md#calls buyer/sample/bag/add). The material must be
  * published and not deleted, and not one of the caller's current company; the color card must be the material's.
  * Adding the same color again adds to its quantity, cut at SAMPLE_QUANTITY_MAX (`capped`); an item already at the
  * maximum is refused. A bag holds at most SAMPLE_BAG_MAX_ITEMS items.

@@ -11,7 +11,7 @@ import type { SampleRequestViewer } from './list-sample-requests';
 export type SampleRequestActor = SampleRequestViewer & { userId: number };
 
 /**
- * Moves a request one step (issue 6): the supplier accepts, rejects with a reason or ships with carrier and tracking
+ * Moves a request one step (docs/product/sampling.md): the supplier accepts, rejects with a reason or ships with carrier and tracking
  * number; the buyer cancels while it is submitted or confirms receipt of a shipment. Only the moves of TRANSITIONS
  * exist, each only for its side and only on the actor's own requests (another's is "not found", so ids reveal
  * nothing); a request no longer in the step's starting state is a conflict. The change and its timeline entry are

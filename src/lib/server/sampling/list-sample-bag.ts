@@ -7,7 +7,7 @@ import { visibleMaterial } from '../materials/published-material';
 import { materialCardsByIds } from '../materials/find-materials';
 
 /**
- * The user's sample bag grouped by supplier (§7 buyer/sample/bag/list; sampleItem/list with `ids`: only those of the
+ * The user's sample bag grouped by supplier (docs/product/sampling.md#calls buyer/sample/bag/list; sampleItem/list with `ids`: only those of the
  * user's items). Items are newest first, groups in the order of their newest item. Each item carries the material's
  * tile, the chosen color card, its quantity and the material's sample price.
  */

@@ -5,7 +5,7 @@ import { sampleBagItems } from '../db/schema';
 import { AppError } from '../errors';
 import { countSampleItems } from './count-sample-items';
 
-/** Takes one item out of the user's bag (§7 buyer/sampleItem/del); another user's item is "not found". */
+/** Takes one item out of the user's bag (docs/product/sampling.md#calls buyer/sampleItem/del); another user's item is "not found". */
 export async function removeSampleItem(userId: number, id: number): Promise<{ id: number; count: number }> {
   const [row] = await getDb()
     .delete(sampleBagItems)

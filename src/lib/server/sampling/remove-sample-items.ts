@@ -5,7 +5,7 @@ import { sampleBagItems } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * Takes several items out of the user's bag (§7 buyer/sample/bag/del). All or nothing: when any id is not one of
+ * Takes several items out of the user's bag (docs/product/sampling.md#calls buyer/sample/bag/del). All or nothing: when any id is not one of
  * the user's items, nothing is deleted and the answer is "not found".
  */
 export async function removeSampleItems(userId: number, ids: number[]): Promise<{ removed: number; count: number }> {

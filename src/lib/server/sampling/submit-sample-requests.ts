@@ -11,7 +11,7 @@ import { runIdempotent } from '../idempotency/run-idempotent';
 export type Buyer = { userId: number; currentCompanyId: number | null };
 
 /**
- * Turns chosen sample-bag items into requests, one per supplier among them (issue 6), each shipping to a copy of an
+ * Turns chosen sample-bag items into requests, one per supplier among them (docs/product/sampling.md), each shipping to a copy of an
  * address from the buyer's book with the buyer's note; the items leave the bag and each request starts its timeline
  * at "submitted". All or nothing: an item that is not the buyer's, no longer published, or of the buyer's own
  * company refuses the whole submission. With an Idempotency-Key a retry answers the first result.

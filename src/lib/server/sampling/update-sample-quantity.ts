@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { sampleBagItems } from '../db/schema';
 import { AppError } from '../errors';
 
-/** Sets the quantity of one of the user's bag items (§7 buyer/sampleItem/update/quantity; 1–99, checked by the contract). */
+/** Sets the quantity of one of the user's bag items (docs/product/sampling.md#calls buyer/sampleItem/update/quantity; 1–99, checked by the contract). */
 export async function updateSampleQuantity(userId: number, id: number, quantity: number): Promise<{ id: number; quantity: number }> {
   const [row] = await getDb()
     .update(sampleBagItems)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
 
-/** Deletes one remembered search, or all of them when no word is given (§7 his-keyword/del). */
+/** Deletes one remembered search, or all of them when no word is given (docs/product/search.md#calls his-keyword/del). */
 export async function deleteSearchHistory(userId: number, word?: string): Promise<{ deleted: number }> {
   const rows = await getDb()
     .delete(searchHistory)

@@ -14,7 +14,7 @@ type Term = { lang: string; norm: string; word: string; weight: number; category
 
 /**
  * Every term published materials carry, counted in SQL: per language and case-folded spelling, how many published
- * materials carry it (weight) and the leaf categories it occurs in most (at most 5, §9). Sources: material names
+ * materials carry it (weight) and the leaf categories it occurs in most (at most 5, docs/product/constants.md). Sources: material names
  * (cn, en); the names and active aliases of each material's category and its level-1 parent; supplier names;
  * dictionary labels of the faceted attribute values (season, applicable product, ships-from). Each source is
  * grouped by category first, so the cost is a few scans of the published materials whatever the vocabulary size.
@@ -84,7 +84,7 @@ const key = (t: { lang: string; norm: string }) => `${t.lang}\u0000${t.norm}`;
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
- * Brings `search_suggestions` up to date with the published catalogue (DESIGN §6 suggestions).
+ * Brings `search_suggestions` up to date with the published catalogue (docs/product/search.md#how-results-are-ranked suggestions).
  *
  * Strategy: the vocabulary is recounted in SQL from scratch (a handful of grouped scans, cheap even at 100k
  * materials) and compared with the stored rows; only the difference is written. Weights and categories are plain

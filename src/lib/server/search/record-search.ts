@@ -3,7 +3,7 @@ import { SEARCH } from '../../constants';
 import { getDb } from '../db/client';
 import { searchHistory } from '../db/schema';
 
-/** Remembers a search (§4: newest first, de-duplicated, at most 20 kept). */
+/** Remembers a search (docs/product/search.md#states: newest first, de-duplicated, at most 20 kept). */
 export async function recordSearch(userId: number, keywords: string): Promise<void> {
   const word = keywords.trim().slice(0, 50);
   if (!word) return;

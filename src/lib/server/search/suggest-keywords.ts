@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { searchSuggestions } from '../db/schema';
 import { toTsQuery } from './tokenize';
 
-/** §3 suggestions: the word and the names of the categories it occurs in (ids alongside, for a category link). */
+/** docs/product/search.md#data suggestions: the word and the names of the categories it occurs in (ids alongside, for a category link). */
 import { SUGGESTIONS_MAX, type Suggestion } from '../../contracts/search';
 
 export type { Suggestion };
@@ -14,7 +14,7 @@ export type { Suggestion };
 export { SUGGESTIONS_MAX };
 
 /**
- * Typeahead for the search box (DESIGN §6). The query is tokenised like material search: a Chinese run must occur
+ * Typeahead for the search box (docs/product/search.md#how-results-are-ranked). The query is tokenised like material search: a Chinese run must occur
  * in the term (1 character: that character; 2: the bigram; 3+: its bigrams in order), Latin words must be words of
  * the term, the last one typed as a prefix ("micro" finds "Microfiber PU"). The GIN index on the tokens answers all
  * of it on PGlite and PostgreSQL alike (pg_trgm is installed on both but cannot index queries shorter than three

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexText, queryTerms, toTsQuery } from './tokenize';
 
-describe('search tokens (DESIGN §6: Chinese as bigrams, Latin as words)', () => {
+describe('search tokens (docs/product/search.md#how-results-are-ranked: Chinese as bigrams, Latin as words)', () => {
   it('indexes Chinese runs as bigrams in order plus each character once', () => {
     expect(indexText('头层牛皮')).toBe('头层 层牛 牛皮 头 层 牛 皮');
     expect(indexText('皮')).toBe('皮');

@@ -1,5 +1,5 @@
 /**
- * Text search tokens (DESIGN §6). PostgreSQL's `simple` parser cannot split Chinese, so the application does:
+ * Text search tokens (docs/product/search.md#how-results-are-ranked). PostgreSQL's `simple` parser cannot split Chinese, so the application does:
  * Latin letters and digits form words; runs of CJK characters become overlapping bigrams (头层牛皮 → 头层 层牛 牛皮),
  * which a phrase query matches in order, plus single characters so that a one-character query still finds them.
  * The same rules make both the indexed text and the query, so they always agree.

@@ -1,5 +1,5 @@
 /**
- * Rate limits (DESIGN §5) with rate-limiter-flexible: counters in memory for the single embedded process, in
+ * Rate limits (docs/architecture.md#security) with rate-limiter-flexible: counters in memory for the single embedded process, in
  * PostgreSQL (table `rate_limits`) when several app processes share a database server.
  *
  * Login failures are counted per account *and client address* and per address: someone guessing a password is

@@ -15,7 +15,7 @@ export const CATEGORY_TREE: ReadonlyArray<readonly [Entry, readonly Entry[]]> = 
   [['trims', '辅料', 'Trims'], [['shoelaces', '鞋带', 'Shoelaces'], ['webbing', '织带', 'Webbing'], ['eyelets', '鞋眼扣', 'Eyelets'], ['zippers', '拉链', 'Zippers'], ['labels', '商标', 'Labels']]],
 ];
 
-/** Dictionaries cached by the client (§3): leadingProduct, businessModel, corpType, bizScope. */
+/** Dictionaries cached by the client (docs/product/catalogue.md#data): leadingProduct, businessModel, corpType, bizScope. */
 export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
   leadingProduct: [['sports-shoes', '运动鞋', 'Sports shoes'], ['casual-shoes', '休闲鞋', 'Casual shoes'], ['leather-shoes', '皮鞋', 'Leather shoes'], ['boots', '靴子', 'Boots'], ['sandals', '凉鞋', 'Sandals'], ['apparel', '服装', 'Apparel'], ['bags', '箱包', 'Bags']],
   businessModel: [['manufacturer', '生产厂家', 'Manufacturer'], ['trader', '贸易商', 'Trader'], ['agent', '代理商', 'Agent'], ['brand', '品牌商', 'Brand']],
@@ -32,7 +32,7 @@ export const DICTIONARIES: Readonly<Record<string, readonly Entry[]>> = {
 };
 
 /**
- * Industry aliases (§3 category/field alias) shown when a user turns aliases on: the trade names buyers and
+ * Industry aliases (docs/product/catalogue.md#data category/field alias) shown when a user turns aliases on: the trade names buyers and
  * factories actually use. [source type, category code or PF field code, alias 中文, alias English]
  */
 export const ALIASES: ReadonlyArray<readonly ['category1' | 'category2' | 'field', string, string, string]> = [

@@ -1,6 +1,6 @@
 /**
- * Material fields (§3 dynamic material field, PF codes) and which level-1 categories use them. Types: 1 base,
- * 2 business, 3 feature, 4 other. Units follow §5 (thickness unit 5, width unit 6 by default).
+ * Material fields (docs/product/catalogue.md#data dynamic material field, PF codes) and which level-1 categories use them. Types: 1 base,
+ * 2 business, 3 feature, 4 other. Units follow docs/product/catalogue.md#rules (thickness unit 5, width unit 6 by default).
  */
 type Field = readonly [code: string, type: 1 | 2 | 3 | 4, zh: string, en: string, schema: Record<string, unknown>];
 

@@ -66,7 +66,7 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
         name: `C${String(sort + 1).padStart(2, '0')} ${cn} ${en}`,
         hex,
         isDefault: sort === 0,
-        // A few cards still rendering or failed, so the rendering states show (§4 rendering).
+        // A few cards still rendering or failed, so the rendering states show (docs/product/catalogue.md#states rendering).
         renderingStatus: random() < 0.04 ? (random() < 0.5 ? 1 : 3) : 2,
       })),
       nameCn: `${finishCn}${category.nameCn}`,

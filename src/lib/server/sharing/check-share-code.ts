@@ -8,8 +8,8 @@ import { issueGrant } from './share-grant';
 const gone = () => new AppError(ERROR.empty, { message: 'validation.shareGone' });
 
 /**
- * Checks a password share's code (§7 share/code/check) and answers the grant that opens this share, and only it.
- * Wrong codes count per share and per client address (DESIGN §5), so trying the code space is stopped long before
+ * Checks a password share's code (docs/product/sharing.md#calls share/code/check) and answers the grant that opens this share, and only it.
+ * Wrong codes count per share and per client address (docs/architecture.md#security), so trying the code space is stopped long before
  * it succeeds; the check refuses while either count is spent, even for the right code. Missing, deleted and
  * expired shares answer alike.
  */

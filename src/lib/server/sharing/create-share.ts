@@ -13,7 +13,7 @@ export type Sharer = { userId: number; companyId: number | null };
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud or off a screen is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newShareCode = () => Array.from({ length: SHARE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-/** 128 random bits (DESIGN §5), 22 characters in a URL. */
+/** 128 random bits (docs/architecture.md#security), 22 characters in a URL. */
 const newShareId = () => randomBytes(16).toString('base64url');
 
 const notFound = () => new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
@@ -22,7 +22,7 @@ const notFound = () => new AppError(ERROR.empty, { message: 'validation.material
  * Creates a share of one material, several, a collection folder or a color card (share/url). The sharer
  * may share what they can see: published materials, or their own company's; their own folders. A snapshot share
  * (isSync 0) pins each material's current version; a live one (isSync 1) follows later edits, and is offered only
- * when no chosen material is on the market (§4: the sync option is hidden when a material carries the put-on tag).
+ * when no chosen material is on the market (docs/product/sharing.md#states: the sync option is hidden when a material carries the put-on tag).
  * A password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the first share.
  */
 export async function createShare(sharer: Sharer, input: ShareCreateInput, idempotencyKey: string | null, now: Date = new Date()) {

@@ -15,7 +15,7 @@ export async function findShare(shareId: string, now: Date = new Date()): Promis
 }
 
 /**
- * What a viewer may see of a live share (§4 share access): a password share needs its code first (a grant for this
+ * What a viewer may see of a live share (docs/product/sharing.md#states share access): a password share needs its code first (a grant for this
  * share), a view range of 3 needs a signed-in viewer; its sharer always sees it.
  */
 export function shareAccess(found: FoundShare, viewer: { userId: number | null; granted: boolean }): ShareAccess {

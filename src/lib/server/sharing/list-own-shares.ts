@@ -21,7 +21,7 @@ export type OwnShare = {
   live: boolean;
 };
 
-/** The caller's shares, newest first (§2 /main/share): each with its settings, its code and whether it still opens. */
+/** The caller's shares, newest first (docs/product/routes.md#routes /main/share): each with its settings, its code and whether it still opens. */
 export async function listOwnShares(userId: number, page: { page: number; size: number }, now: Date = new Date()): Promise<{ records: OwnShare[]; total: number }> {
   const db = getDb();
   const mine = and(eq(shares.ownerUserId, userId), isNull(shares.deletedAt));

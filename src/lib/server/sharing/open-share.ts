@@ -14,7 +14,7 @@ export type ShareViewer = { userId: number | null; grant: string | undefined };
 export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content: ShareContent | null; own: boolean };
 
 /**
- * A share as one viewer may see it now (§7 share/info and share/relates; the landings): whether they may (ok, need
+ * A share as one viewer may see it now (docs/product/sharing.md#calls share/info and share/relates; the landings): whether they may (ok, need
  * the code, need to sign in, expired, missing), who shared it, and, only when they may, its title, introduction
  * and content. A password share's title and introduction are content too: nothing of it leaves before the code.
  */

@@ -12,7 +12,7 @@ import { numberOrNull, sortColorCards, type StoredMaterial } from '../materials/
 import type { ShareRow } from './find-share';
 
 /**
- * What a live share shows (issue 7), for a viewer already let in: a snapshot share (isSync 0) each material at the
+ * What a live share shows (docs/product/sharing.md), for a viewer already let in: a snapshot share (isSync 0) each material at the
  * version pinned when it was made, a live one the latest; a live folder share the folder as it is now. Deleted
  * materials drop out either way; a folder's materials also when they leave the market.
  */

@@ -14,7 +14,7 @@ const CACHE_ENTRIES = 64;
 const cache = new Map<string, Buffer>();
 
 /**
- * The share image (§2 share dialog, §9 layouts) of a share the viewer may see: its materials' covers at the shared
+ * The share image (docs/product/routes.md#dialogs, docs/product/constants.md layouts) of a share the viewer may see: its materials' covers at the shared
  * versions, the color cards, who shared it, and the QR code of `url`, rendered at 2x.
  */
 export async function renderShareCard(info: ShareInfo, content: ShareContent, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {

@@ -1,5 +1,5 @@
 /**
- * The proof that a browser entered a password share's code (issue 7): an HMAC over the share id and an expiry, kept
+ * The proof that a browser entered a password share's code (docs/product/sharing.md): an HMAC over the share id and an expiry, kept
  * in a cookie of its own per share, so an accepted code opens that share and no other. Not a domain function.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

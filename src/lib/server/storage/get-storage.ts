@@ -7,7 +7,7 @@ let cached: { root: string; storage: ObjectStorage } | undefined;
 
 /**
  * The object store. Today: the local disk under `<dataDir>/files/`. The seam for S3-compatible stores (AWS S3,
- * Aliyun OSS, MinIO; DESIGN §2 `STORAGE_URL`) is here: an `S3Storage implements ObjectStorage` chosen when that
+ * Aliyun OSS, MinIO; docs/architecture.md#entry-points `STORAGE_URL`) is here: an `S3Storage implements ObjectStorage` chosen when that
  * setting is present. Nothing else in the app knows where objects live.
  */
 export function getStorage(): ObjectStorage {

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { bigintId, identityKey, moment, writtenAt } from './columns';
 
-/** Usage events posted by the client (§7 data-transit); user and company come from the session, never the body. */
+/** Usage events posted by the client (docs/product/README.md#usage-events, `data-transit`); user and company come from the session, never the body. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

@@ -16,7 +16,7 @@ const treeIndexes = (table: string, t: { code: AnyPgColumn; parentId: AnyPgColum
 ];
 
 /**
- * The material category tree (§3 Category: id, name, originName, parentId, children; fetched by level). Names are
+ * The material category tree (docs/product/catalogue.md#data Category: id, name, originName, parentId, children; fetched by level). Names are
  * kept in both interface languages; `code` is a stable key for seeds and imports.
  */
 export const categories = pgTable(
@@ -29,7 +29,7 @@ export const categories = pgTable(
   (t) => treeIndexes('categories', t),
 );
 
-/** Dictionary items (§3: itemValue, label, children), per dictionary type (leadingProduct, businessModel, corpType, bizScope …). */
+/** Dictionary items (docs/product/catalogue.md#data: itemValue, label, children), per dictionary type (leadingProduct, businessModel, corpType, bizScope …). */
 export const dictionaryItems = pgTable(
   'dictionary_items',
   {
@@ -44,8 +44,8 @@ export const dictionaryItems = pgTable(
 );
 
 /**
- * The address tree (§3 address tree node: id, fullZhName, fullEnName, children): countries, provinces, cities,
- * districts. Clients cache it and rebuild once per version flag (§4, §9 REFRESHED_1.5.0).
+ * The address tree (docs/product/catalogue.md#data address tree node: id, fullZhName, fullEnName, children): countries, provinces, cities,
+ * districts. Clients cache it and rebuild once per version flag (docs/product/catalogue.md#states, docs/product/constants.md REFRESHED_1.5.0).
  */
 export const addressNodes = pgTable(
   'address_nodes',
@@ -53,7 +53,7 @@ export const addressNodes = pgTable(
     ...treeNode(),
     fullZhName: text('full_zh_name').notNull(),
     fullEnName: text('full_en_name').notNull(),
-    /** Marks the cities the §7 address/top/city call lists first (the footwear and apparel hubs). */
+    /** Marks the cities the address (docs/product/catalogue.md#calls)/top/city call lists first (the footwear and apparel hubs). */
     isTopCity: smallint('is_top_city').notNull().default(0),
     sort: sortOrder(),
   },
@@ -61,7 +61,7 @@ export const addressNodes = pgTable(
 );
 
 /**
- * Dynamic material fields (§3): a field definition (PF code, type 1 base / 2 business / 3 feature / 4 other, its
+ * Dynamic material fields (docs/product/catalogue.md#data): a field definition (PF code, type 1 base / 2 business / 3 feature / 4 other, its
  * JSON-schema-like input description) and which categories and markets (1 domestic, 2 overseas) use it.
  */
 export const materialFields = pgTable(
@@ -71,7 +71,7 @@ export const materialFields = pgTable(
     fieldCode: text('field_code').notNull(),
     fieldType: smallint('field_type').notNull(),
     ...cnEnText('title'),
-    /** inputType, type, maxLength, minimum, maximum, toFixed, dictTypeCode, defaultValue (§3 defaultJsonSchema). */
+    /** inputType, type, maxLength, minimum, maximum, toFixed, dictTypeCode, defaultValue (docs/product/catalogue.md#data defaultJsonSchema). */
     schema: jsonb('schema').$type<Record<string, unknown>>().notNull(),
     sort: sortOrder(),
   },
@@ -91,7 +91,7 @@ export const categoryFields = pgTable(
 );
 
 /**
- * Aliases (§3 category/field alias: sourceId, sourceName, alias, status 1 active): the names an industry uses beside
+ * Aliases (docs/product/catalogue.md#data category/field alias: sourceId, sourceName, alias, status 1 active): the names an industry uses beside
  * the standard ones ("纳帕" for full-grain nappa). `sourceType` is category1, category2 or field.
  */
 export const catalogueAliases = pgTable(

@@ -4,7 +4,7 @@ import { users } from './identity';
 import { bigintId, clearedRef, identityKey, moment, ownerRef, writtenAt } from './columns';
 
 /**
- * Real-name certification submissions (§3 real-name auth, §4 certification): personal (a person) or company (a
+ * Real-name certification submissions (docs/product/companies.md#data real-name auth, docs/product/companies.md#states certification): personal (a person) or company (a
  * company, by one of its administrators). auditStatus: 1 pending review, 2 certified, 3 rejected, 4 cancelled by
  * the applicant. The current state is mirrored on users.personal_cer_status / companies.corp_cer_status
  * (0 uncertified, 1 pending, 2 certified).
@@ -27,7 +27,7 @@ export const certifications = pgTable(
   (t) => [index('certifications_user_idx').on(t.userId, t.subject), index('certifications_status_idx').on(t.auditStatus, t.submittedAt)],
 );
 
-/** Supplier join-us applications (§7 real-name/supplier-enter): a company asks to become a supplier. */
+/** Supplier join-us applications (docs/product/companies.md#calls real-name/supplier-enter): a company asks to become a supplier. */
 export const supplierApplications = pgTable(
   'supplier_applications',
   {

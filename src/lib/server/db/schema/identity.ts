@@ -3,7 +3,7 @@ import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex } from
 import { companies } from './companies';
 import { bigintId, clearedRef, createdAndUpdatedAt, createdAt, identityKey, moment, ownerRef, writtenAt } from './columns';
 
-/** A person who signs in. `role` is the user type (§1): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
+/** A person who signs in. `role` is the user type (docs/product/README.md#users): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
 export const users = pgTable(
   'users',
   {
@@ -19,7 +19,7 @@ export const users = pgTable(
     personalCerStatus: smallint('personal_cer_status').notNull().default(0),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     language: text('language'),
-    /** Show the industry's aliases for categories and fields (§1 alias toggle), remembered per user. */
+    /** Show the industry's aliases for categories and fields (docs/product/README.md#users alias toggle), remembered per user. */
     showAliases: boolean('show_aliases').notNull().default(false),
     headImg: text('head_img'),
     realName: text('real_name'),
@@ -50,7 +50,7 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time verification codes (§7 code types). Only a hash is stored; a code is single use, expires after ten
+ * One-time verification codes (docs/product/identity.md#verification-codes). Only a hash is stored; a code is single use, expires after ten
  * minutes, is bound to one account and one purpose, and dies after five wrong tries.
  */
 export const verificationCodes = pgTable(
@@ -69,7 +69,7 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * One-time hand-off tokens (§4 `token` query, §7 passport/sso): a signed-in client asks for one, another context
+ * One-time hand-off tokens (docs/product/identity.md#states `token` query, docs/product/identity.md#calls passport/sso): a signed-in client asks for one, another context
  * (a host app, a new window) exchanges it once, within a minute, for its own session.
  */
 export const ssoTickets = pgTable(
@@ -85,7 +85,7 @@ export const ssoTickets = pgTable(
   (t) => [uniqueIndex('sso_tickets_token_hash_key').on(t.tokenHash)],
 );
 
-/** Account removal requests (§3, §4): 1 pending (the user is frozen meanwhile), 2 removed, 3 withdrawn. */
+/** Account removal requests (docs/product/identity.md#data, docs/product/identity.md#states): 1 pending (the user is frozen meanwhile), 2 removed, 3 withdrawn. */
 export const accountRemovals = pgTable(
   'account_removals',
   {
@@ -102,7 +102,7 @@ export const accountRemovals = pgTable(
 );
 
 /**
- * Scan-to-log-in tickets (§1 QR, §7 wx/qrcode): created by a desktop browser, scanned and confirmed by the same
+ * Scan-to-log-in tickets (docs/product/README.md#users QR, docs/product/identity.md#calls wx/qrcode): created by a desktop browser, scanned and confirmed by the same
  * person signed in on a phone. Only the desktop holds the poll secret, so whoever sees the QR cannot collect the
  * session. States: created → scanned → confirmed → (collected), or expired after two minutes.
  */

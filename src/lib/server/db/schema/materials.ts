@@ -16,7 +16,7 @@ export const materials = pgTable(
   'materials',
   {
     id: identityKey(),
-    /** The supplier company that owns it (§6: a supplier owns a material when its supplier id is the current company). */
+    /** The supplier company that owns it (docs/product/routes.md#roles: a supplier owns a material when its supplier id is the current company). */
     companyId: ownerRef('company_id', () => companies.id),
     categoryId: bigintId('category_id')
       .notNull()
@@ -31,13 +31,13 @@ export const materials = pgTable(
     serialNo: text('serial_no').notNull().default(''),
     coverImageId: bigintId('cover_image_id').references(() => images.id),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
-    /** CNY or USD (§9: $ for market 2, ¥ otherwise). */
+    /** CNY or USD (docs/product/constants.md: $ for market 2, ¥ otherwise). */
     currency: text('currency').notNull().default('CNY'),
     priceUnit: text('price_unit').notNull().default('m'),
     colorCount: smallint('color_count').notNull().default(0),
     defaultColorHex: text('default_color_hex'),
     hasFile: smallint('has_file').notNull().default(0),
-    /** On the market per market type (§3 marketTypes: 1 domestic, 2 overseas). */
+    /** On the market per market type (docs/product/catalogue.md#data marketTypes: 1 domestic, 2 overseas). */
     onMarketDomestic: smallint('on_market_domestic').notNull().default(0),
     onMarketOverseas: smallint('on_market_overseas').notNull().default(0),
     isDelete: smallint('is_delete').notNull().default(0),
@@ -45,7 +45,7 @@ export const materials = pgTable(
     gmtCreateTime: writtenAt('gmt_create_time'),
     gmtModifyTime: writtenAt('gmt_modify_time'),
     /**
-     * Text search (DESIGN §6): names and serial number (weight A), category and supplier names with aliases (B),
+     * Text search (docs/product/search.md#how-results-are-ranked): names and serial number (weight A), category and supplier names with aliases (B),
      * attribute values (C), tokenised by the application (Chinese as bigrams), written with each version.
      */
     searchText: tsvector('search_text'),
@@ -73,7 +73,7 @@ export const materialVersions = pgTable(
 );
 
 /**
- * The current color cards (§3 color info), queryable for color search and the color-family facet. Lab is kept for
+ * The current color cards (docs/product/catalogue.md#data color info), queryable for color search and the color-family facet. Lab is kept for
  * every color (D65, CIE 1976) so distances are computed in the database.
  */
 export const colorCards = pgTable(
@@ -89,9 +89,9 @@ export const colorCards = pgTable(
     labA: real('lab_a').notNull(),
     labB: real('lab_b').notNull(),
     colorFamily: text('color_family').notNull(),
-    /** 1 when bound to a material file (§3). */
+    /** 1 when bound to a material file (docs/product/catalogue.md#data). */
     isBan: smallint('is_ban').notNull().default(0),
-    /** §3 render status: 1 rendering, 2 success, 3 failed, 4 cancelled, 5 in queue. */
+    /** docs/product/catalogue.md#data render status: 1 rendering, 2 success, 3 failed, 4 cancelled, 5 in queue. */
     renderingStatus: smallint('rendering_status').notNull().default(2),
   },
   (t) => [index('color_cards_material_idx').on(t.materialId, t.sort), index('color_cards_family_idx').on(t.colorFamily)],

@@ -11,7 +11,7 @@ const offering = () => ({
 });
 
 /**
- * Membership (§3 VIP / package, resource quota, app open status). A package grants permission codes and resource
+ * Membership (docs/product/companies.md#data VIP / package, resource quota, app open status). A package grants permission codes and resource
  * quotas for a duration; a company holding at least one unexpired package is VIP.
  */
 export const packages = pgTable(
@@ -39,7 +39,7 @@ export const companyPackages = pgTable('company_packages', {
   expireTime: moment('expire_time').notNull(),
 });
 
-/** Apps a company can open (§3 app open status: 1 not opened, 2 pending review, 3 opened, 4 expired). */
+/** Apps a company can open (docs/product/companies.md#data app open status: 1 not opened, 2 pending review, 3 opened, 4 expired). */
 export const apps = pgTable(
   'apps',
   {
@@ -64,7 +64,7 @@ export const companyApps = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.appId] })],
 );
 
-/** Resource quotas per company (§3: code, confTotal, used; -1 unlimited). */
+/** Resource quotas per company (docs/product/companies.md#data: code, confTotal, used; -1 unlimited). */
 export const resourceQuotas = pgTable(
   'resource_quotas',
   {

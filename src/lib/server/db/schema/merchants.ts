@@ -12,12 +12,12 @@ export const merchantProfiles = pgTable('merchant_profiles', {
   logoImageId: bigintId('logo_image_id').references(() => images.id),
   bannerImageId: bigintId('banner_image_id').references(() => images.id),
   ...cnEnTextOrEmpty('slogan'),
-  /** 1: a platform pick on the merchant center (§7 choiceness). */
+  /** 1: a platform pick on the merchant center (docs/product/catalogue.md#calls choiceness). */
   isChoiceness: smallint('is_choiceness').notNull().default(0),
   sort: sortOrder(),
 });
 
-/** A buyer following a merchant (§4 follow): isFollow for the user, followCount per merchant. */
+/** A buyer following a merchant (docs/product/catalogue.md#states follow): isFollow for the user, followCount per merchant. */
 export const merchantFollows = pgTable(
   'merchant_follows',
   {

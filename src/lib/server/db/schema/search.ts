@@ -2,7 +2,7 @@ import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text
 import { users } from './identity';
 import { identityKey, ownerRef, sortOrder, writtenAt } from './columns';
 
-/** A signed-in user's searches (§4: newest first, de-duplicated, top 20 shown; each can be deleted). */
+/** A signed-in user's searches (docs/product/search.md#states: newest first, de-duplicated, top 20 shown; each can be deleted). */
 export const searchHistory = pgTable(
   'search_history',
   {
@@ -14,7 +14,7 @@ export const searchHistory = pgTable(
 );
 
 /**
- * Words the platform offers (§3 Search: hotWords with an optional linkTo, shadingWords shown as the rotating
+ * Words the platform offers (docs/product/search.md#data Search: hotWords with an optional linkTo, shadingWords shown as the rotating
  * placeholder), per interface language.
  */
 export const searchWords = pgTable(
@@ -35,7 +35,7 @@ export const searchWords = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The search box's suggestion vocabulary (DESIGN §6): every material name (cn, en), level-1/level-2 category name
+ * The search box's suggestion vocabulary (docs/product/search.md#how-results-are-ranked): every material name (cn, en), level-1/level-2 category name
  * and alias, dictionary label of an attribute value and supplier name that published materials carry, one row per
  * language and spelling (case-folded). Derived data: `rebuildSuggestions` brings it up to date after material
  * writes and at start.
@@ -50,7 +50,7 @@ export const searchSuggestions = pgTable(
     word: text('word').notNull(),
     /** How many published materials carry the term. */
     weight: integer('weight').notNull(),
-    /** The (leaf) categories the term occurs in most, most first, at most 5 (§9). */
+    /** The (leaf) categories the term occurs in most, most first, at most 5 (docs/product/constants.md). */
     categoryIds: bigint('category_ids', { mode: 'number' }).array().notNull(),
     /**
      * The term tokenised like material search text (`indexText`: Latin words, CJK bigrams plus single characters),

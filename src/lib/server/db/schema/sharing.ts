@@ -8,9 +8,9 @@ import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
 export type ShareSnapshot = { materials: { id: number; version: number }[] };
 
 /**
- * A share link (§3 Share, §4 share access; issue 7). The id is the link's secret: 128 random bits, base64url. A
+ * A share link (docs/product/sharing.md#data Share, docs/product/sharing.md#states share access). The id is the link's secret: 128 random bits, base64url. A
  * password share (type 2) also needs its 4-character code. `isSync` 1 follows later edits of what was shared,
- * 0 shows `snapshot`. Expired (`expiresAt` passed) and deleted shares show the §8 page, never the content.
+ * 0 shows `snapshot`. Expired (`expiresAt` passed) and deleted shares show the page (docs/product/errors.md), never the content.
  */
 export const shares = pgTable(
   'shares',

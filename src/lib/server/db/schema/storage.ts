@@ -5,7 +5,7 @@ import { clearedRef, createdAt, identityKey, ownerRef } from './columns';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A stored original image. The bytes live in object storage under `storageKey` (local disk or S3); the §9 presets
+ * A stored original image. The bytes live in object storage under `storageKey` (local disk or S3); the presets (docs/product/constants.md)
  * are derived from it on demand and cached. Width and height are kept so pages never shift while images load.
  */
 export const images = pgTable(
@@ -27,7 +27,7 @@ export const images = pgTable(
 );
 
 /**
- * The image-search descriptor of a stored image (DESIGN §6), one row per descriptor version so a new version can
+ * The image-search descriptor of a stored image (docs/product/search.md#how-results-are-ranked), one row per descriptor version so a new version can
  * be computed beside the old one and switched over. `quantized` is portable (any PostgreSQL) and compact: the exact
  * scan keeps every descriptor in memory and loads them from here (`encodeDescriptor`: a float scale, then one signed
  * byte per dimension). Where the server has pgvector, an `embedding vector` column and an HNSW index per version

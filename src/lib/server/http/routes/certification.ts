@@ -37,8 +37,8 @@ const adminOnly = { 403: 'Not an administrator (FUN012) of the current company' 
 const platformOnly = { 403: 'Not a platform administrator' };
 
 /**
- * Real-name certification (§7). A submission goes 1 pending → 2 certified | 3 rejected | 4 cancelled, once; the
- * person's or company's status (0/1/2) mirrors it in the same transaction. Review routes are ours (§7 shows none).
+ * Real-name certification (docs/product/companies.md#calls). A submission goes 1 pending → 2 certified | 3 rejected | 4 cancelled, once; the
+ * person's or company's status (0/1/2) mirrors it in the same transaction. Review routes are ours (docs/product/companies.md#calls shows none).
  */
 export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
@@ -71,7 +71,7 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: { ...adminOnly, ...busy },
   }, async (c) => submitCompanyCertification(await requireSession(c), c.req.valid('json')));
 
-  // A GET that changes state (§7): a link or an image on another site must not withdraw someone's submission.
+  // A GET that changes state (docs/product/companies.md#calls): a link or an image on another site must not withdraw someone's submission.
   app.use(`${R}/auth/cancel/*`, sameOriginRequired);
   defineRoute(app, {
     method: 'get', path: `${R}/auth/cancel/{id}`, access: 'session', tag: 'certification',

@@ -31,7 +31,7 @@ import { requestLang } from '../language';
 
 const V = '/idealab-material/vip';
 const ADMIN = '/idealab-material/admin/vip';
-/** Opening an app is an administration function (§6 FUN012); company administrators hold it. */
+/** Opening an app is an administration function (docs/product/routes.md#roles FUN012); company administrators hold it. */
 const ADMINISTRATION = 'FUN012';
 
 const noCompany = { 401: 'Not signed in (100401)', 403: 'Signed in without a current company (100403)' };

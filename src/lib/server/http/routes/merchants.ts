@@ -40,7 +40,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
     return setFollow(session.user.id, c.req.valid('json').supplierId, true, session.company?.id ?? null);
   });
 
-  // §7 makes unfollowing a GET; as a state change it must come from our own pages (DESIGN §5).
+  // docs/product/catalogue.md#calls makes unfollowing a GET; as a state change it must come from our own pages (docs/architecture.md#security).
   defineRoute(app, {
     method: 'get', path: `${M}/follow/remove`, access: 'session', tag: 'merchants', sameOrigin: true,
     summary: 'Unfollow a merchant (idempotent; same-origin only)',

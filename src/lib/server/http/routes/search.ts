@@ -59,7 +59,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     query: searchHistoryQuerySchema, answer: ['Words', searchHistorySchema],
   }, async (c) => listSearchHistory((await requireSession(c)).user.id, c.req.valid('query').topk));
 
-  // §7 makes deleting a GET; as a state change it must come from our own pages (DESIGN §5).
+  // docs/product/search.md#calls makes deleting a GET; as a state change it must come from our own pages (docs/architecture.md#security).
   defineRoute(app, {
     method: 'get', path: `${S}/v2/material/search/his-keyword/del`, access: 'session', tag: 'search', sameOrigin: true,
     summary: 'Forget one remembered search (`word`), or all of them (no word); same-origin only',

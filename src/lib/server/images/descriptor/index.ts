@@ -1,5 +1,5 @@
 /**
- * Image descriptor for "find this material from another photo" (DESIGN §6 Search, "Image:").
+ * Image descriptor for "find this material from another photo" (docs/product/search.md#how-results-are-ranked Search, "Image:").
  * Pure: bytes in, unit-length Float32Array out. Ranking by plain Euclidean distance (pgvector `<->`) or inner
  * product on these vectors is exactly what bench/image-search-precision.ts measures, so every per-block
  * normalisation and weight is baked into the vector here rather than applied at query time.

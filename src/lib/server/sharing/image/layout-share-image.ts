@@ -1,5 +1,5 @@
 /**
- * Where everything on a share card goes (§2 share dialog, §9 share constants), in CSS px; the renderer draws it
+ * Where everything on a share card goes (docs/product/routes.md#dialogs, docs/product/constants.md share constants), in CSS px; the renderer draws it
  * at SHARE.imageScale. Kept apart from drawing so the rules (how many tiles, when "+N", how text wraps) can be
  * checked without decoding pixels.
  */
@@ -16,7 +16,7 @@ export type ShareImageModel = {
   title: string;
   /** The sharer's company (or the person's name). */
   companyName: string;
-  /** Up to 200 characters (§9); drawn on at most three lines. */
+  /** Up to 200 characters (docs/product/constants.md); drawn on at most three lines. */
   introduction?: string;
   /**
    * Original image bytes (jpg/png/webp) in display order: for 'material' the cover first; for 'materials' and
@@ -24,7 +24,7 @@ export type ShareImageModel = {
    */
   pictures: Buffer[];
   /**
-   * Color cards, default first (§9 order). For 'colorCard' the shared card comes first: it is drawn large and the
+   * Color cards, default first (docs/product/constants.md order). For 'colorCard' the shared card comes first: it is drawn large and the
    * next five beside it as the material's other colors.
    */
   swatches: { name: string; hex: string }[];
@@ -200,7 +200,7 @@ export async function layoutShareImage(model: ShareImageModel): Promise<ShareIma
     const max = model.kind === 'materials' ? SHARE.multiMaterialTiles : SHARE.folderTiles;
     const total = Math.max(model.totalCount, model.pictures.length);
     const count = Math.max(1, Math.min(max, total));
-    // §9 "+N more": the last tile stands for itself and every material not shown.
+    // docs/product/constants.md "+N more": the last tile stands for itself and every material not shown.
     const moreFrom = model.kind === 'materials' && total > max ? max - 1 : null;
     tiles = coverGrid(count, y, moreFrom, total).map((t) => ({ ...t, picture: t.picture! < model.pictures.length ? t.picture : null }));
     y = tiles.at(-1)!.y + tiles.at(-1)!.h;

@@ -1,5 +1,5 @@
 /**
- * The share card as a PNG (§2 share dialog, §9 "Share image 2x"): one SVG layer with the card, placeholders,
+ * The share card as a PNG (docs/product/routes.md#dialogs, docs/product/constants.md "Share image 2x"): one SVG layer with the card, placeholders,
  * colors, text outlines and the QR code; the covers composited over it; a second SVG layer for what sits on the
  * covers (rounded corners, the "+N" tile).
  */
@@ -79,7 +79,7 @@ function overlayLayer(layout: ShareImageLayout, drawn: Set<ShareTile>): Buffer {
 
 /**
  * One cover cropped to a centred square, flattened on white; null if it does not decode. Cropped straight to the
- * drawn pixel size rather than through a §9 512 px thumbnail: grid tiles at 2x are under 512 px anyway, and the
+ * drawn pixel size rather than through a 512 (docs/product/constants.md) px thumbnail: grid tiles at 2x are under 512 px anyway, and the
  * single material's cover (670 px) would come out blurred from one.
  */
 async function cover(bytes: Buffer, tile: ShareTile, scale: number): Promise<OverlayOptions | null> {
