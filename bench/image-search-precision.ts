@@ -1,5 +1,5 @@
 /**
- * Image search precision on a labelled texture set (DESIGN §6 Search, "Image:"): every image is a query against
+ * Image search precision on a labelled texture set (docs/product/search.md#photo-search): every image is a query against
  * all others, ranked by plain Euclidean distance between computeDescriptor() vectors (what pgvector `<->` does),
  * and precision@10 is the share of the 10 nearest from the query's class. Block weights are tuned by hand on the
  * whole set, so the benchmark also re-tunes them on even-numbered images and scores odd ones (and the reverse),

@@ -1,5 +1,5 @@
 /**
- * Image search (DESIGN §9: precision@10 >= 0.9 on the texture set; p95 <= 300 ms for a 1 MP upload at 100k
+ * Image search (docs/architecture.md#budgets: precision@10 >= 0.9 on the texture set; p95 <= 300 ms for a 1 MP upload at 100k
  * materials): first leave-one-out precision@10 on ../shared/datasets/textures (bench/image-search-precision.ts),
  * then, per engine, a catalogue of 100k materials each with its own picture and the upload timed end to end.
  * Prints figures; decides nothing.

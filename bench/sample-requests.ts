@@ -1,5 +1,5 @@
 /**
- * Sample requests at scale: a supplier with 20k requests and a buyer with 2k (issue 6). Times, at the domain
+ * Sample requests at scale: a supplier with 20k requests and a buyer with 2k (docs/product/sampling.md). Times, at the domain
  * functions (no HTTP), submitting two bag items as a request (with an Idempotency-Key), a supplier's accept, and the
  * first page of the supplier's and the buyer's lists, all and filtered by state. Prints p50/p95; decides nothing.
  *   npm run bench:sample-requests [-- --requests 20000 --engines embedded,postgres --rounds 200]

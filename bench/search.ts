@@ -1,5 +1,5 @@
 /**
- * Ranked text search and suggestions at 100k materials (DESIGN §9: p95 ≤ 50 ms / ≤ 15 ms server-side on native
+ * Ranked text search and suggestions at 100k materials (docs/architecture.md#budgets: p95 ≤ 50 ms / ≤ 15 ms server-side on native
  * PostgreSQL, PGlite ≤ 2x): for search a mix of Chinese 1-3 character queries, English words and prefixes, and
  * mixed scripts; for suggestions what is typed on the way to a word (1-3 Chinese characters, short Latin prefixes).
  * Timed at the domain functions (no HTTP), one query at a time. Prints p50/p95 (and how long seeding's vocabulary

@@ -1,5 +1,5 @@
 /**
- * Share image render time (§9 "Share image 2x"): `renderShareImage` per kind over generated 1600 px JPEG covers
+ * Share image render time (docs/product/constants.md#sharing): `renderShareImage` per kind over generated 1600 px JPEG covers
  * (the size uploads are kept at), with Chinese text throughout. The first render of the process is reported apart:
  * it parses the font slices its text needs. Then one card at a time, p50/p95 per kind. Prints figures; decides nothing.
  *   npm run bench:share-image [-- --rounds 20]

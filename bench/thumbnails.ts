@@ -1,5 +1,5 @@
 /**
- * Thumbnail throughput (DESIGN §9: >= 40 images/s per core, 1600 -> 480 webp): the production derivative pipeline
+ * Thumbnail throughput (docs/architecture.md#budgets: >= 40 images/s per core, 1600 -> 480 webp): the production derivative pipeline
  * (`derive`: auto-orient, resize, webp q80) over about fifty distinct generated material textures at 1600 px,
  * first on one core (libvips with one thread, one image at a time), then on every core. Prints figures; decides nothing.
  *   npm run bench:thumbnails [-- --images 50 --rounds 3]
@@ -70,4 +70,4 @@ const line = (name: string, r: typeof one, perCore: number) =>
 console.log(`\n1600 -> 480 webp (q80), ${originals.length} images x ${rounds} rounds, ${cores} cores`);
 console.log(line('one core (1 libvips thread)', one, one.perSecond));
 console.log(line(`all cores (${cores} in flight)`, all, all.perSecond / cores));
-console.log(`target (DESIGN §9): >= 40 images/s per core`);
+console.log(`target (docs/architecture.md#budgets): >= 40 images/s per core`);
