@@ -10,10 +10,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/database.ts', 'tests/setup/api-coverage.ts'], setupFiles: ['tests/setup/env.ts', 'tests/setup/response-check.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/database.ts', 'tests/setup/api-coverage.ts'], setupFiles: ['tests/setup/env.ts', 'tests/setup/error-log.ts', 'tests/setup/response-check.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
       },
       { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
     ],
