@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_CACHE_FLAG } from '../../src/lib/constants';
 import { getDb } from '../../src/lib/server/db/client';
 import { seedAddressTree } from '../../src/lib/server/seed/address';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call } = apiCaller('/api');
 type Node = { id: number; fullZhName: string; fullEnName: string; children: Node[] };
-const post = async (level: string, body?: unknown) =>
-  (await (await api.request(`/api/authcenter/mp/address/${level}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data as Node[];
+const post = async (level: string, body?: unknown) => (await call(`/authcenter/mp/address/${level}`, { method: 'POST', body })).body.data as Node[];
 
 beforeAll(async () => {
   await seedAddressTree(getDb());
@@ -32,27 +31,24 @@ describe('the address tree (docs/product/catalogue.md#data, docs/product/catalog
   });
 
   it('lists the industry hubs first and serves the whole tree with its cache version', async () => {
-    const top = (await (await api.request('/api/idealab-material/address/top/city')).json()).data as Node[];
+    const top = (await call('/idealab-material/address/top/city')).body.data as Node[];
     expect(top.map((c) => c.fullEnName)).toEqual(expect.arrayContaining(['Dongguan', 'Quanzhou', 'Wenzhou']));
-    const whole = (await (await api.request('/api/idealab-material/address/tree')).json()).data as { version: string; tree: Node[] };
+    const whole = (await call('/idealab-material/address/tree')).body.data as { version: string; tree: Node[] };
     expect(whole.version).toBe(ADDRESS_CACHE_FLAG);
     const jinjiang = whole.tree.find((c) => c.fullEnName === 'China')?.children.find((p) => p.fullEnName === 'Fujian')?.children.find((c) => c.fullEnName === 'Quanzhou')?.children[0];
     expect(jinjiang?.fullZhName).toBe('晋江市');
   });
 
   it('refuses a malformed parent id', async () => {
-    const res = await api.request('/api/authcenter/mp/address/city', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ parentId: 'x' }) });
-    expect(res.status).toBe(422);
+    expect((await call('/authcenter/mp/address/city', { body: { parentId: 'x' } })).status).toBe(422);
   });
 });
 
 describe('address/location (docs/product/catalogue.md#calls): where a picker starts', () => {
   it('answers the caller’s company address when it names tree nodes, nulls for guests', async () => {
-    const guest = await (await api.request('/api/idealab-material/address/location')).json();
-    expect(guest.data).toEqual({ country: null, province: null, city: null });
+    expect((await call('/idealab-material/address/location')).body.data).toEqual({ country: null, province: null, city: null });
     const mill = await createEnterprise({ company: { addressCountry: 'CN', addressProvince: 'CN-ZJ', addressCity: 'CN-ZJ-SX' } });
-    const res = await api.request('/api/idealab-material/address/location', { headers: { authorization: `Bearer ${mill.adminToken}` } });
-    const { data } = await res.json();
+    const { data } = (await call('/idealab-material/address/location', { token: mill.adminToken })).body;
     expect(data.country.fullEnName).toBe('China');
     expect(data.province.fullZhName).toBe('浙江省');
     expect(data.city.fullEnName).toBe('Shaoxing');

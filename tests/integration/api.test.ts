@@ -3,22 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
 import { analyticsEvents, sessions } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller, type CallInit } from '../fixtures/api';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
 
-const api = createApiApp();
+const { app: api, call } = apiCaller('');
 
-async function call(path: string, init: RequestInit = {}) {
-  const res = await api.request(path, init);
-  const text = await res.text();
-  return { res, status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
+const json = (body: unknown, headers: Record<string, string> = {}): CallInit => ({ body, headers });
 
 const event = (overrides: Record<string, unknown> = {}) => ({ event: 'page.view', sessionId: 'it-session', roleCode: 500, ...overrides });
 
@@ -37,18 +27,18 @@ describe('the envelope', () => {
   });
 
   it('answers an unknown API path with a 404 envelope, not HTML', async () => {
-    const { res, status, body } = await call('/api/no/such/thing');
+    const { headers, status, body } = await call('/api/no/such/thing');
     expect(status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(headers.get('content-type')).toContain('application/json');
     expect(body.code).toBe(404);
     expect(body.requestId).toMatch(/.{8,}/);
   });
 
   it('echoes a sane request id and replaces a malformed one', async () => {
     const kept = await call('/api/health', { headers: { 'x-request-id': 'abc12345-trace' } });
-    expect(kept.res.headers.get('x-request-id')).toBe('abc12345-trace');
+    expect(kept.headers.get('x-request-id')).toBe('abc12345-trace');
     const replaced = await call('/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
-    expect(replaced.res.headers.get('x-request-id')).not.toContain('<');
+    expect(replaced.headers.get('x-request-id')).not.toContain('<');
   });
 
   it('serves each language file, and 304 when unchanged', async () => {
@@ -104,7 +94,7 @@ describe('validation', () => {
   });
 
   it('answers malformed JSON and oversize bodies with an envelope, never a 500', async () => {
-    const broken = await call('/api/data-transit/data/collect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"content": [' });
+    const broken = await call('/api/data-transit/data/collect', { rawBody: '{"content": [' });
     expect(broken.status).toBeLessThan(500);
     expect(broken.body.code).not.toBe(200);
     const big = await call('/api/data-transit/data/collect', json({ content: [event({ properties: { blob: 'x'.repeat(2 * 1024 * 1024) } })] }));
@@ -128,10 +118,10 @@ describe('sessions through the API', () => {
   });
 
   it('logs in with the right password, setting an HttpOnly ilt cookie, and the token works', async () => {
-    const { res, body } = await call('/api/idealab-material/passport/login/1', json({ account: user.account.toUpperCase(), password: user.password }));
+    const { headers, body } = await call('/api/idealab-material/passport/login/1', json({ account: user.account.toUpperCase(), password: user.password }));
     expect(body.code).toBe(200);
     expect(body.data.currentCompanyId).toBe(user.companyId);
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^ilt=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');

@@ -5,22 +5,16 @@ import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, qrLoginTickets, ssoTickets, users, verificationCodes } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode, outboxFor } from '../fixtures/outbox';
 
-const api = createApiApp();
+const { call } = apiCaller('');
 let ipCounter = 0;
 /** Each test calls from its own address so rate-limit counters do not leak between tests. */
 const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function call(path: string, init: RequestInit & { ip?: string } = {}) {
-  const res = await api.request(path, init, { clientAddress: init.ip ?? '10.0.0.1' });
-  const text = await res.text();
-  return { res, status: res.status, body: text ? JSON.parse(text) : null };
-}
-const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
-  call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), ip });
+const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) => call(path, { body, ip, headers });
 const sendCode = (account: string, type: number, ip: string, headers: Record<string, string> = {}) =>
   call(`/api/idealab-material/passport/verify/code/send?${new URLSearchParams({ account, type: String(type) })}`, { ip, headers });
 const newEmail = () => `new-${randomUUID()}@test.matlib`;
@@ -49,7 +43,7 @@ describe('verification codes', () => {
     expect(wrong.body.data.fields).toEqual([{ field: 'code', message: '验证码不正确或已失效' }]);
     const ok = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, ip);
     expect(ok.body.code).toBe(200);
-    expect(ok.res.headers.get('set-cookie')).toMatch(/^ilt=/);
+    expect(ok.headers.get('set-cookie')).toMatch(/^ilt=/);
     const again = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code }, ip);
     expect(again.body.code).toBe(ERROR.fieldInvalid);
     // A reset code cannot log in.
@@ -67,7 +61,7 @@ describe('verification codes', () => {
     expect(again.status).toBe(429);
     expect(again.body.code).toBe(ERROR.rateLimited);
     expect(again.body.data.retryAfter).toBeGreaterThan(50);
-    expect(Number(again.res.headers.get('retry-after'))).toBe(again.body.data.retryAfter);
+    expect(Number(again.headers.get('retry-after'))).toBe(again.body.data.retryAfter);
   });
 
   it('expire after ten minutes', async () => {
@@ -195,7 +189,7 @@ describe('login rate limits', () => {
     const blocked = await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, attacker);
     expect(blocked.status).toBe(429);
     expect(blocked.body.data.retryAfter).toBeGreaterThan(0);
-    expect(blocked.res.headers.get('retry-after')).toBe(String(blocked.body.data.retryAfter));
+    expect(blocked.headers.get('retry-after')).toBe(String(blocked.body.data.retryAfter));
     // The real owner, from their own address, is not locked out.
     expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, newIp())).body.code).toBe(200);
   });
@@ -319,7 +313,7 @@ describe('scan-to-log-in (docs/product/README.md#users QR)', () => {
     expect((await post(`${QR}/confirm`, { ticket: t.ticket }, newIp(), phone)).body.code).toBe(200);
     const collected = await poll(t);
     expect(collected.body.data.status).toBe('confirmed');
-    expect(collected.res.headers.get('set-cookie')).toMatch(/^ilt=/);
+    expect(collected.headers.get('set-cookie')).toMatch(/^ilt=/);
     const me = await call('/api/idealab-material/customer/user/info/current', { headers: { authorization: `Bearer ${collected.body.data.login.token}` } });
     expect(me.body.data.user.id).toBe(phoneUser.id);
     expect((await poll(t)).body.data).toEqual({ status: 'expired' });

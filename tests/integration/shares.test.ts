@@ -8,30 +8,20 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/sharing-rules';
 import { getDb } from '../../src/lib/server/db/client';
 import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { createShare } from '../../src/lib/server/sharing/create-share';
 import { openShare } from '../../src/lib/server/sharing/open-share';
+import { apiCaller, type CallInit } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-type Json = { code: number; msg: string; data: any };
-type Init = { token?: string | undefined; body?: unknown; cookie?: string; ip?: string; lang?: string };
-
-async function call(method: 'GET' | 'POST', route: string, init: Init = {}) {
-  const headers: Record<string, string> = { 'accept-language': init.lang ?? 'zh-CN', 'x-forwarded-for': init.ip ?? '203.0.113.9' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await api.request(`/api/idealab-material${route}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, { clientAddress: init.ip ?? '203.0.113.9' });
-  return { status: res.status, body: (await res.json()) as Json, setCookie: res.headers.get('set-cookie') };
-}
+const { app: api, call: request } = apiCaller('/api/idealab-material', { ip: '203.0.113.9' });
+const call = (method: 'GET' | 'POST', route: string, init: CallInit = {}) => request(route, { ...init, method });
 const share = (token: string, body: object) => call('POST', '/share/url', { token, body });
-const info = (id: string, init: Init = {}) => call('GET', `/share/info?id=${encodeURIComponent(id)}`, init);
-const check = (shareId: string, code: string, init: Init = {}) => call('POST', '/share/code/check', { ...init, body: { shareId, code } });
+const info = (id: string, init: CallInit = {}) => call('GET', `/share/info?id=${encodeURIComponent(id)}`, init);
+const check = (shareId: string, code: string, init: CallInit = {}) => call('POST', '/share/code/check', { ...init, body: { shareId, code } });
 const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? '';
 
 useTempDataDir('shares');
@@ -227,11 +217,11 @@ describe('password shares', () => {
 
     const wrong = await check(first.shareId, first.code === 'AAAA' ? 'BBBB' : 'AAAA');
     expect(wrong.status).toBe(422);
-    expect(wrong.setCookie).toBeNull();
+    expect(wrong.headers.get('set-cookie')).toBeNull();
     const right = await check(first.shareId, first.code.toLowerCase());
     expect(right.status).toBe(200);
-    expect(right.setCookie).toMatch(/HttpOnly/i);
-    const cookie = cookieOf(right.setCookie);
+    expect(right.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    const cookie = cookieOf(right.headers.get('set-cookie'));
     const after = await info(first.shareId, { cookie });
     expect(after.body.data.access).toBe('ok');
     expect(after.body.data.info.introduction).toBe('秋冬新款面料');
