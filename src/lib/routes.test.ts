@@ -1,5 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorPageUrl, loginUrl, matchRoute, safeRedirect, type Access } from './routes';
+import { errorPageUrl, isBuilt, loginUrl, matchRoute, ROUTES, safeRedirect, type Access } from './routes';
+
+const PAGES = path.resolve(import.meta.dirname, '../pages');
+/** Static page files only: `[code].astro` answers any single segment and proves no route is built. */
+const pageFiles = (readdirSync(PAGES, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.astro') && !f.includes('['));
+const hasPage = (route: { path: string; prefix?: boolean }) => {
+  const base = route.path.slice(1);
+  if (existsSync(path.join(PAGES, `${base}.astro`)) || existsSync(path.join(PAGES, base, 'index.astro'))) return true;
+  return route.prefix === true && pageFiles.some((f) => f.startsWith(`${base}/`));
+};
+
+describe('routes without a page', () => {
+  it('are exactly the ones marked not built', () => {
+    const pages = ROUTES.filter((r) => r.access !== 'public' && r.path !== '/');
+    expect(pages.filter((r) => !hasPage(r) && !r.notBuilt).map((r) => r.path), 'a route with no page must be marked notBuilt').toEqual([]);
+    expect(pages.filter((r) => hasPage(r) && r.notBuilt).map((r) => r.path), 'a built page must lose its notBuilt mark').toEqual([]);
+  });
+
+  it('are never linked to or redirected to', () => {
+    expect(isBuilt('/main/material-store?categoryId=3')).toBe(true);
+    expect(isBuilt('/main/plugin-center/download')).toBe(false);
+    expect(isBuilt('/policy/privacy')).toBe(false);
+    expect(isBuilt('/something-new')).toBe(false);
+    expect(safeRedirect('/news/1')).toBe('/home');
+  });
+});
+
 
 describe('the route table', () => {
   it.each<[Access, string[]]>([

@@ -26,6 +26,11 @@ export interface RouteDef {
   allowFrozen?: boolean;
   /** Supplier screens: a personal company without the supplier role is sent to join-us (docs/product/routes.md#route-guard company choice). */
   supplierOnly?: boolean;
+  /**
+   * The product has the route but no page for it yet: nothing links to it (`isBuilt`) until the page lands.
+   * `src/lib/routes.test.ts` holds this to the files in `src/pages/`.
+   */
+  notBuilt?: true;
 }
 
 export const MOBILE_TIP_PATH = '/mobile/tip';
@@ -41,13 +46,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/home', access: 'open' },
   { path: '/main/home', access: 'open' },
   { path: '/main/material-store', access: 'open', menu: M.market },
-  { path: '/main/color/coloro-gradient', access: 'login', menu: M.color },
-  { path: '/main/color/pantone-gradient', access: 'login', menu: M.color },
-  { path: '/main/color-card-book', access: 'login', menu: M.color },
+  { path: '/main/color/coloro-gradient', access: 'login', menu: M.color, notBuilt: true },
+  { path: '/main/color/pantone-gradient', access: 'login', menu: M.color, notBuilt: true },
+  { path: '/main/color-card-book', access: 'login', menu: M.color, notBuilt: true },
   { path: '/main/collection/folders', access: 'login', menu: M.collection },
-  { path: '/main/fashion-trend', access: 'open' },
+  { path: '/main/fashion-trend', access: 'open', notBuilt: true },
   { path: '/main/share', access: 'login', menu: M.share },
-  { path: '/main/plugin-center', access: 'open', prefix: true },
+  { path: '/main/plugin-center', access: 'open', prefix: true, notBuilt: true },
   { path: '/main', access: 'login', prefix: true },
   // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
   { path: '/login', access: 'open', mobile: false, prefix: true },
@@ -59,52 +64,52 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/merchant/detail', access: 'login', menu: M.merchant },
   { path: '/merchant/followed', access: 'login', menu: M.merchant },
   { path: '/merchant', access: 'login', prefix: true, menu: M.merchant },
-  { path: '/material-library', access: 'open' },
-  { path: '/about-us', access: 'open' },
-  { path: '/legal-terms', access: 'open' },
+  { path: '/material-library', access: 'open', notBuilt: true },
+  { path: '/about-us', access: 'open', notBuilt: true },
+  { path: '/legal-terms', access: 'open', notBuilt: true },
   { path: '/material/detail', access: 'open', mobile: '/mobile/detail', menu: M.material },
-  { path: '/material-brochure/detail', access: 'open' },
-  { path: '/material-brochure', access: 'login', prefix: true },
-  { path: '/buyer/material-brochure/detail', access: 'open' },
+  { path: '/material-brochure/detail', access: 'open', notBuilt: true },
+  { path: '/material-brochure', access: 'login', prefix: true, notBuilt: true },
+  { path: '/buyer/material-brochure/detail', access: 'open', notBuilt: true },
   { path: '/buyer/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/supplier/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share-validation', access: 'open', mobile: '/mobile/share-validation', menu: M.share },
   { path: '/qrcodeShare', access: 'open', mobile: false, prefix: true },
-  { path: '/news', access: 'login', prefix: true },
+  { path: '/news', access: 'login', prefix: true, notBuilt: true },
   { path: '/logistics-manage', access: 'login' },
   { path: '/sample-bag', access: 'login' },
   { path: '/address-book', access: 'login' },
   { path: '/join-us', access: 'login' },
   { path: '/buyer/join-us', access: 'login' },
-  { path: '/policy', access: 'open', mobile: false, prefix: true },
+  { path: '/policy', access: 'open', mobile: false, prefix: true, notBuilt: true },
   { path: '/profile', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/app-center', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/account-settings', access: 'login', menu: M.userCenter },
   { path: '/logoff/cancel', access: 'login', mobile: false, allowFrozen: true },
   { path: '/logoff', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/applyRecordBuyer', access: 'login', menu: M.applyRecord },
-  { path: '/help-center', access: 'open', mobile: false, prefix: true },
-  { path: '/official-account', access: 'open', mobile: false },
-  { path: '/error', access: 'open', mobile: false },
-  { path: '/merchant-homepage', access: 'login', prefix: true },
-  { path: '/my-homepage/template', access: 'login', supplierOnly: true },
-  { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true },
+  { path: '/help-center', access: 'open', mobile: false, prefix: true, notBuilt: true },
+  { path: '/official-account', access: 'open', mobile: false, notBuilt: true },
+  { path: '/error', access: 'open', mobile: false, notBuilt: true },
+  { path: '/merchant-homepage', access: 'login', prefix: true, notBuilt: true },
+  { path: '/my-homepage/template', access: 'login', supplierOnly: true, notBuilt: true },
+  { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true, notBuilt: true },
   { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
-  { path: '/content-preview', access: 'login' },
+  { path: '/content-preview', access: 'login', notBuilt: true },
   // Platform administrators' screens (the page checks the role).
   { path: '/admin', access: 'login', prefix: true },
   // The user menu's log-out form posts here; a frozen user must be able to use it.
   { path: '/logout', access: 'public', mobile: false, allowFrozen: true },
-  { path: '/redirect', access: 'open', mobile: false },
+  { path: '/redirect', access: 'open', mobile: false, notBuilt: true },
   { path: '/mobile', access: 'open', mobile: false, prefix: true },
   // Host variants (docs/product/routes.md#routes): the design-software and 3D-tool stores, the team-chat pages.
-  { path: '/design-suite/material-store', access: 'open', menu: M.market },
-  { path: '/clo/material-store', access: 'open', menu: M.market },
-  { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
-  { path: '/ms-teams/merchant/detail', access: 'login' },
-  { path: '/ms-teams/ms-auth', access: 'open', mobile: false },
-  { path: '/ms-teams/ms-contact-us', access: 'open', mobile: false },
+  { path: '/design-suite/material-store', access: 'open', menu: M.market, notBuilt: true },
+  { path: '/clo/material-store', access: 'open', menu: M.market, notBuilt: true },
+  { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail', notBuilt: true },
+  { path: '/ms-teams/merchant/detail', access: 'login', notBuilt: true },
+  { path: '/ms-teams/ms-auth', access: 'open', mobile: false, notBuilt: true },
+  { path: '/ms-teams/ms-contact-us', access: 'open', mobile: false, notBuilt: true },
   // Framework and API paths are not pages: the guard leaves them to the API's own checks.
   { path: '/api', access: 'public', mobile: false, prefix: true },
   { path: '/_astro', access: 'public', mobile: false, prefix: true },
@@ -127,6 +132,12 @@ export function matchRoute(pathname: string): RouteDef {
   return best ?? FALLBACK;
 }
 
+/** Whether a link to `href` (a same-site path, query allowed) leads to a page that exists. */
+export function isBuilt(href: string): boolean {
+  const route = matchRoute(href.split(/[?#]/)[0] ?? href);
+  return route !== FALLBACK && route.notBuilt !== true;
+}
+
 /** A `redirect` query value is followed only when it is a same-site path to a known route (docs/product/routes.md#route-guard). */
 export function safeRedirect(value: string | null | undefined, fallback: string = HOME_PATH): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
@@ -138,7 +149,7 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   }
   if (url.host !== 'x') return fallback;
   const route = matchRoute(url.pathname);
-  if (route === FALLBACK || route.path === '/api' || route.path === '/_astro' || url.pathname.startsWith(LOGIN_PATH)) return fallback;
+  if (route === FALLBACK || route.notBuilt || route.path === '/api' || route.path === '/_astro' || url.pathname.startsWith(LOGIN_PATH)) return fallback;
   return url.pathname + url.search + url.hash;
 }
 

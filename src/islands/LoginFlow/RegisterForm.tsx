@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
+import { isBuilt } from '../../lib/routes';
 import { CheckboxField, checkCode, checkPasswordPair, FieldError, FormSubmit, formStyles, PasswordPair, TextField, useFieldAria, useForm, usePasswordPair } from '../shared/forms';
 import { AccountCodeFields } from './fields';
 import { requireAccount, type LoginResult, type SignInFormProps } from './form';
@@ -14,7 +15,18 @@ type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 const LICENSE_MARK = '\u0001';
 const PRIVACY_MARK = '\u0002';
 
-export const POLICY = { license: '/policy/license', privacy: '/policy/privacy' } as const;
+const POLICY = { license: '/policy/license', privacy: '/policy/privacy' } as const;
+
+/** A policy named in the agreement: a link once its page exists, its name until then. */
+function PolicyLink({ href, label, newTab }: { href: string; label: string; newTab: ReactNode }) {
+  if (!isBuilt(href)) return <>{label}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {label}
+      {newTab}
+    </a>
+  );
+}
 
 /**
  * Register (docs/product/README.md#users, docs/product/identity.md#calls register/{version}) with a code of type 3; the new account is signed in straight away, so the
@@ -91,15 +103,9 @@ export function RegisterForm({ t, account, onAccountChange, onLoggedIn, ready }:
       <CheckboxField name="agreement" checked={agreed} onCheckedChange={form.edit('agreement', setAgreed)} {...form.bind('agreement')}>
         {agreementParts.map((part, index) =>
           part === LICENSE_MARK ? (
-            <a key={index} href={POLICY.license} target="_blank" rel="noopener">
-              {t('register.license')}
-              {newTab}
-            </a>
+            <PolicyLink key={index} href={POLICY.license} label={t('register.license')} newTab={newTab} />
           ) : part === PRIVACY_MARK ? (
-            <a key={index} href={POLICY.privacy} target="_blank" rel="noopener">
-              {t('register.privacy')}
-              {newTab}
-            </a>
+            <PolicyLink key={index} href={POLICY.privacy} label={t('register.privacy')} newTab={newTab} />
           ) : (
             part
           ),

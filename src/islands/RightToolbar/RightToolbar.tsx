@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { badgeText, UI } from '../../lib/constants';
 import { createClientT } from '../../lib/i18n/client';
+import { isBuilt } from '../../lib/routes';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { $toolbarCollapsed } from '../../lib/stores/toolbar';
 import { ArrowUpIcon, BagIcon, BookIcon, CollapseIcon, ExpandIcon, PhoneIcon, RecordIcon, StarIcon } from './icons';
@@ -151,12 +152,9 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
             current={currentPath === '/main/collection/folders'}
           />
           <Entry href="/applyRecordBuyer" label={t('requestRecord')} icon={<RecordIcon />} current={currentPath === '/applyRecordBuyer'} />
-          <Entry
-            href="/main/color-card-book"
-            label={t('colorCardBooks')}
-            icon={<BookIcon />}
-            current={currentPath === '/main/color-card-book'}
-          />
+          {isBuilt('/main/color-card-book') ? (
+            <Entry href="/main/color-card-book" label={t('colorCardBooks')} icon={<BookIcon />} current={currentPath === '/main/color-card-book'} />
+          ) : null}
           <li className={`${styles.entry} ${miniOpen ? styles.pinned : ''}`}>
             <button
               type="button"
