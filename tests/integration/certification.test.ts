@@ -8,13 +8,12 @@ import { certifications, companies, supplierApplications, users } from '../../sr
 import { AppError } from '../../src/lib/server/errors';
 import { apiCaller } from '../fixtures/api';
 import { findSession } from '../../src/lib/server/identity/find-session';
-import {createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
 const { call: request } = apiCaller('', { lang: 'en' });
 const call = (path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en'; headers?: Record<string, string> } = {}) =>
-  request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en', ...(options.headers ? { headers: options.headers } : {}) });
+  request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en', headers: options.headers });
 const R = '/api/idealab-material/real-name';
-
 
 // GB 11643 and GB 32100 numbers whose check characters are right (and one digit off, wrong).
 const ID_OK = '11010519491231002X';
@@ -42,6 +41,14 @@ async function platformAdmin() {
   const { user, token } = await signedIn();
   await getDb().update(users).set({ isPlatformAdmin: true }).where(eq(users.id, user.id));
   return { user, token };
+}
+
+/** Where withdrawal and review start: a personal submission waiting, and a platform administrator to review it. */
+async function pendingPersonalSubmission() {
+  const applicant = await signedIn();
+  const reviewer = await platformAdmin();
+  const id = (await call(`${R}/auth`, applicant.token, { body: personal() })).body.data.id;
+  return { ...applicant, reviewer, id };
 }
 
 const enterprise = () => createEnterprise({ company: { orgName: 'Enterprise', role: 1 }, userRole: 1 });
@@ -94,9 +101,7 @@ describe('personal certification (docs/product/companies.md#states: 0 → 1 → 
   });
 
   it('can be withdrawn while pending; a withdrawn submission can never be approved', async () => {
-    const { user, token } = await signedIn();
-    const reviewer = await platformAdmin();
-    const id = (await call(`${R}/auth`, token, { body: personal() })).body.data.id;
+    const { user, token, reviewer, id } = await pendingPersonalSubmission();
 
     const withdrawn = await call(`${R}/auth/cancel/${id}`, token);
     expect(withdrawn.body).toMatchObject({ code: 200, data: null });
@@ -117,9 +122,7 @@ describe('personal certification (docs/product/companies.md#states: 0 → 1 → 
   });
 
   it('can be rejected with a reason the applicant reads, then submitted again', async () => {
-    const { user, token } = await signedIn();
-    const reviewer = await platformAdmin();
-    const id = (await call(`${R}/auth`, token, { body: personal() })).body.data.id;
+    const { user, token, reviewer, id } = await pendingPersonalSubmission();
 
     const noReason = await call(`${R}/review/reject`, reviewer.token, { body: { id, reason: '  ' } });
     expect(noReason.status).toBe(422);

@@ -25,6 +25,16 @@ const list = (token: string, collectFolderId: number, page = 1, size = 24) => ca
 const remove = (token: string, id: number, site = 'same-origin') => call(`/collect/folder/remove?id=${id}`, { token, headers: { 'sec-fetch-site': site } });
 type Folder = { id: number; name: string; count: number; bgColor: string; cover: { src: string } | null };
 
+/** So that emptying or removing `b` can be seen to leave `a` alone: the first material in both, the second in `b` only. */
+async function overlappingFolders(aName: string, bName: string) {
+  const token = await createSession(await createUser());
+  const a = (await addFolder(token, aName)).body.data as Folder;
+  const b = (await addFolder(token, bName)).body.data as Folder;
+  await collect(token, m[0]!, [a.id, b.id]);
+  await collect(token, m[1]!, [b.id]);
+  return { token, a, b };
+}
+
 useTempDataDir('favourites');
 let supplier: Awaited<ReturnType<typeof createEnterprise>>;
 let buyer: string;
@@ -193,11 +203,7 @@ describe('collecting (docs/product/collections.md#rules, docs/product/collection
   });
 
   it('cancels from one folder only, idempotently', async () => {
-    const token = await createSession(await createUser());
-    const a = (await addFolder(token, 'Keep')).body.data as Folder;
-    const b = (await addFolder(token, 'Drop')).body.data as Folder;
-    await collect(token, m[0]!, [a.id, b.id]);
-    await collect(token, m[1]!, [b.id]);
+    const { token, a, b } = await overlappingFolders('Keep', 'Drop');
     const res = await cancel(token, b.id, [m[0]!]);
     expect(res.status).toBe(200);
     expect(res.body.data.removed).toBe(1);
@@ -208,11 +214,7 @@ describe('collecting (docs/product/collections.md#rules, docs/product/collection
   });
 
   it('removes a folder with its items (same-origin only), leaving the other folders', async () => {
-    const token = await createSession(await createUser());
-    const a = (await addFolder(token, 'Stays')).body.data as Folder;
-    const b = (await addFolder(token, 'Goes')).body.data as Folder;
-    await collect(token, m[0]!, [a.id, b.id]);
-    await collect(token, m[1]!, [b.id]);
+    const { token, a, b } = await overlappingFolders('Stays', 'Goes');
     expect((await remove(token, b.id, 'cross-site')).status).toBe(403);
     const res = await remove(token, b.id);
     expect(res.status).toBe(200);

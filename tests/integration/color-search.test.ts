@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-const post = async (path: string, body: unknown, lang = 'zh-CN') => {
-  const res = await api.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { code: number; data: any } };
-};
+const { call } = apiCaller('/api');
+const post = (path: string, body: unknown, lang?: string) => call(path, { body, lang });
 const byColor = (body: Record<string, unknown>, lang?: string) => post('/idealab-material/open/v2/material/search/color', { orgId: org, ...body }, lang);
 const names = (r: { body: { data: { records: { name: string }[] } } }) => r.body.data.records.map((m) => m.name);
 

@@ -3,16 +3,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getPool } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
 import { indexMaterialImages } from '../../src/lib/server/images/index-material-images';
 import { storeImage } from '../../src/lib/server/images/store-image';
 import { renderTexture, type TextureKind } from '../../src/lib/server/seed/textures';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-const PIC = '/api/idealab-material/open/v2/material/search/pic';
+const { call } = apiCaller();
 let token: string;
 let org: number;
 const made = new Map<string, number>();
@@ -27,10 +26,7 @@ async function upload(bytes: Buffer | null, opts: { name?: string; type?: string
   const form = new FormData();
   if (bytes) form.append('file', new File([new Uint8Array(bytes)], opts.name ?? 'photo.jpg', { type: opts.type ?? 'image/jpeg' }));
   for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-  const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'zh-CN' };
-  if (opts.auth !== false) headers.authorization = `Bearer ${token}`;
-  const res = await api.request(PIC, { method: 'POST', headers, body: form });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
+  return call('/open/v2/material/search/pic', { form, lang: opts.lang, token: opts.auth === false ? undefined : token });
 }
 const ownNames = (r: { body: { data: { records: { name: string; supplierInfo: { supplierId: number } }[] } } }) =>
   r.body.data.records.filter((m) => m.supplierInfo.supplierId === org).map((m) => m.name);

@@ -8,14 +8,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { images } from '../../src/lib/server/db/schema';
-import { useTempDataDir } from '../fixtures/data-dir';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { signedImageUrl } from '../../src/lib/server/images/image-url';
 import { derivativeFile } from '../../src/lib/server/images/render-preset';
 import { storeImage } from '../../src/lib/server/images/store-image';
 import { getStorage } from '../../src/lib/server/storage';
+import { apiCaller } from '../fixtures/api';
+import { useTempDataDir } from '../fixtures/data-dir';
 
-const api = createApiApp();
+// Signed image links are whole paths from /api on.
+const { call, send } = apiCaller('');
 useTempDataDir('images');
 
 /** A photo-like test image: a gradient with a pattern, distinct per `seed`. */
@@ -94,7 +95,7 @@ describe('GET /api/img/{id}/{preset}.{fmt} (signed, docs/product/catalogue.md#ca
   it('serves webp and jpg at the preset width with cache and safety headers', async () => {
     for (const [format, type] of [['webp', 'image/webp'], ['jpg', 'image/jpeg']] as const) {
       const now = Date.now();
-      const res = await api.request(signedImageUrl(id, 'medium', format, now));
+      const res = await send(signedImageUrl(id, 'medium', format, now));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -112,45 +113,45 @@ describe('GET /api/img/{id}/{preset}.{fmt} (signed, docs/product/catalogue.md#ca
 
   it('renders a derivative once and serves it from the cache afterwards', async () => {
     const url = signedImageUrl(id, 'small', 'webp');
-    const [a, b] = await Promise.all([api.request(url), api.request(url)]);
+    const [a, b] = await Promise.all([send(url), send(url)]);
     const first = Buffer.from(await a.arrayBuffer());
     expect(Buffer.from(await b.arrayBuffer()).equals(first)).toBe(true);
     const file = derivativeFile(id, 'small', 'webp');
     const made = statSync(file).mtimeMs;
-    const again = await api.request(url);
+    const again = await send(url);
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true);
     expect(statSync(file).mtimeMs).toBe(made);
-    const notModified = await api.request(url, { headers: { 'if-none-match': a.headers.get('etag')! } });
+    const notModified = await send(url, { headers: { 'if-none-match': a.headers.get('etag')! } });
     expect(notModified.status).toBe(304);
   });
 
   it('never enlarges: a small original is served at its own size', async () => {
     const small = await storeImage(await photo(120, 90, 10, 'png'));
-    const res = await api.request(signedImageUrl(small.id, 'large', 'jpg'));
+    const res = await send(signedImageUrl(small.id, 'large', 'jpg'));
     expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 90 });
   });
 
   it('refuses an expired or tampered link with 403', async () => {
-    const expired = await api.request(signedImageUrl(id, 'medium', 'webp', Date.now() - 901_000));
+    const expired = await call(signedImageUrl(id, 'medium', 'webp', Date.now() - 901_000));
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toMatchObject({ code: 100403, msg: expect.stringMatching(/expired/) });
+    expect(expired.body).toMatchObject({ code: 100403, msg: expect.stringMatching(/expired/) });
     const url = new URL(signedImageUrl(id, 'medium', 'webp'), 'http://x');
     const s = url.searchParams.get('s')!;
     url.searchParams.set('s', `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`);
-    expect((await api.request(`${url.pathname}${url.search}`)).status).toBe(403);
+    expect((await send(`${url.pathname}${url.search}`)).status).toBe(403);
     const otherPreset = signedImageUrl(id, 'medium', 'webp').replace('/medium.webp', '/full.webp');
-    expect((await api.request(otherPreset)).status).toBe(403);
-    expect((await api.request(`/api/img/${id}/medium.webp`)).status).toBe(403);
+    expect((await send(otherPreset)).status).toBe(403);
+    expect((await send(`/api/img/${id}/medium.webp`)).status).toBe(403);
     expect(existsSync(derivativeFile(id, 'full', 'webp'))).toBe(false);
   });
 
   it('answers 404 for an unknown image and 422 for an unknown preset or format', async () => {
-    const missing = await api.request(signedImageUrl(987_654_321, 'small', 'jpg'));
+    const missing = await call(signedImageUrl(987_654_321, 'small', 'jpg'));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ code: 100404 });
+    expect(missing.body).toMatchObject({ code: 100404 });
     const url = signedImageUrl(id, 'small', 'jpg');
-    expect((await api.request(url.replace('/small.jpg', '/huge.jpg'))).status).toBe(422);
-    expect((await api.request(url.replace('/small.jpg', '/small.gif'))).status).toBe(422);
+    expect((await send(url.replace('/small.jpg', '/huge.jpg'))).status).toBe(422);
+    expect((await send(url.replace('/small.jpg', '/small.gif'))).status).toBe(422);
   });
 });

@@ -18,21 +18,11 @@ import { QUEUES } from '../../src/lib/server/jobs/queues';
 import { workJobs, type JobWorkers } from '../../src/lib/server/jobs/work-jobs';
 import { getStorage } from '../../src/lib/server/storage';
 import { createEnterprise } from '../fixtures/identity';
+import { waitUntil } from '../fixtures/jobs';
 import { createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
 
 let org: number;
 let workers: JobWorkers;
-
-/** Polls until `check` holds (work happens in the background; how long it takes is not what is tested). */
-async function until<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const described = async (ids: number[]) =>
   (
@@ -60,9 +50,9 @@ describe('job queue', () => {
     const saved = await createMaterial(org, 'microfiber', { hexes: ['#3a5f8a', '#a83232', '#2f7d4a'] });
     const ids = [...new Set((await getDb().select({ id: materialImages.imageId }).from(materialImages).where(eq(materialImages.materialId, saved.id))).map((r) => r.id))];
     expect(ids).toHaveLength(3);
-    await until('the pictures to be described', () => described(ids), (d) => d.length === ids.length);
+    await waitUntil('the pictures to be described', () => described(ids), (d) => d.length === ids.length);
     for (const id of ids) {
-      const jobs = await until(`the job of picture ${id} to complete`, () => jobsFor(id), (j) => j.every((job) => job.state === 'completed'));
+      const jobs = await waitUntil(`the job of picture ${id} to complete`, () => jobsFor(id), (j) => j.every((job) => job.state === 'completed'));
       expect(jobs).toHaveLength(1);
       expect(jobs[0]!.retryCount).toBe(0);
     }
@@ -99,7 +89,7 @@ describe('job queue', () => {
 
     const delays: number[] = [];
     for (const attempt of [1, 2]) {
-      const [job] = await until(`failure ${attempt}`, () => jobsFor(image.id), (j) => j[0]?.state === 'retry' && j[0].retryCount >= attempt);
+      const [job] = await waitUntil(`failure ${attempt}`, () => jobsFor(image.id), (j) => j[0]?.state === 'retry' && j[0].retryCount >= attempt);
       // The next attempt is scheduled from the failed one's start: the backoff the queue chose.
       delays.push(job!.startAfter.getTime() - job!.startedOn.getTime());
     }
@@ -113,7 +103,7 @@ describe('job queue', () => {
     expect(await described([image.id])).toHaveLength(0);
 
     await getStorage().put(row!.key, bytes, 'image/png');
-    const [done] = await until('the retry to succeed', () => jobsFor(image.id), (j) => j[0]?.state === 'completed', 60_000);
+    const [done] = await waitUntil('the retry to succeed', () => jobsFor(image.id), (j) => j[0]?.state === 'completed', { timeoutMs: 60_000 });
     expect(done!.retryCount).toBeGreaterThanOrEqual(2);
     expect(await described([image.id])).toEqual([image.id]);
   }, 90_000);
@@ -125,8 +115,8 @@ describe('job queue', () => {
     const [claimed] = await producer().fetch('index-image', { minPriority: 50, ignoreStartAfter: true });
     expect(claimed?.data).toEqual({ imageId: image.id });
     // That worker never finishes: its job expires, goes back to the queue, and a live worker describes the picture.
-    await until('the picture to be described', () => described([image.id]), (d) => d.length === 1, 60_000);
-    const [job] = await until('the job to complete', () => jobsFor(image.id), (j) => j[0]?.state === 'completed');
+    await waitUntil('the picture to be described', () => described([image.id]), (d) => d.length === 1, { timeoutMs: 60_000 });
+    const [job] = await waitUntil('the job to complete', () => jobsFor(image.id), (j) => j[0]?.state === 'completed');
     expect(job!.id).toBe(claimed!.id);
     expect(job!.retryCount).toBeGreaterThanOrEqual(1);
   }, 90_000);
@@ -137,9 +127,9 @@ describe('job queue', () => {
       const pictures = await Promise.all(Array.from({ length: 8 }, (_, i) => testImage(`#${(0x203040 + i * 0x101010).toString(16)}`)));
       const ids = pictures.map((p) => p.id);
       expect(await requestImageIndexing(ids)).toBe(ids.length);
-      await until('the pictures to be described', () => described(ids), (d) => d.length === ids.length);
+      await waitUntil('the pictures to be described', () => described(ids), (d) => d.length === ids.length);
       for (const id of ids) {
-        const jobs = await until(`the job of picture ${id} to complete`, () => jobsFor(id), (j) => j.length === 1 && j[0]!.state === 'completed');
+        const jobs = await waitUntil(`the job of picture ${id} to complete`, () => jobsFor(id), (j) => j.length === 1 && j[0]!.state === 'completed');
         expect(jobs[0]!.retryCount).toBe(0);
       }
     } finally {
@@ -151,7 +141,7 @@ describe('job queue', () => {
     const waiting = await testImage('#101010');
     await enqueueJobs('index-image', [{ imageId: waiting.id }], { startAfter: 3600 });
     // This job and the deferred one above wait an hour: the count reaches them whatever else runs meanwhile.
-    const counts = await until('the count to include the deferred jobs', countJobs, (c) => c.queued >= 2);
+    const counts = await waitUntil('the count to include the deferred jobs', countJobs, (c) => c.queued >= 2);
     expect(counts.active).toBeGreaterThanOrEqual(0);
     expect(counts.failed).toBeGreaterThanOrEqual(0);
   });

@@ -5,9 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { resetEnvCache } from '../../src/lib/server/env';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createUser } from '../fixtures/identity';
 import { outboxFor } from '../fixtures/outbox';
+
+const { call } = apiCaller();
+const sendCode = (account: string, init: { lang?: string; ip: string }) => call(`/passport/verify/code/send?account=${encodeURIComponent(account)}&type=${CODE_TYPE.login}`, init);
 
 const received: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
@@ -41,8 +44,8 @@ afterAll(async () => {
 describe('e-mail delivery', () => {
   it('sends the code to the account over SMTP, in the caller’s language, and keeps nothing in the outbox', async () => {
     const user = await createUser();
-    const res = await createApiApp().request(`/api/idealab-material/passport/verify/code/send?account=${encodeURIComponent(user.account)}&type=${CODE_TYPE.login}`, { headers: { 'accept-language': 'en' } }, { clientAddress: `10.77.${Math.floor(Math.random() * 250)}.1` });
-    expect((await res.json()).code).toBe(200);
+    const res = await sendCode(user.account, { lang: 'en', ip: `10.77.${Math.floor(Math.random() * 250)}.1` });
+    expect(res.body.code).toBe(200);
     const mail = received.find((m) => m.to.includes(user.account));
     expect(mail).toBeDefined();
     expect(mail?.raw).toMatch(/^From: MatLib <codes@matlib\.test>/m);
@@ -50,7 +53,7 @@ describe('e-mail delivery', () => {
     expect(await outboxFor(user.account)).toHaveLength(0);
     // Nothing is sent for an account that does not exist.
     const stranger = `nobody-${randomUUID()}@test.matlib`;
-    await createApiApp().request(`/api/idealab-material/passport/verify/code/send?account=${encodeURIComponent(stranger)}&type=${CODE_TYPE.login}`, {}, { clientAddress: '10.78.0.1' });
+    await sendCode(stranger, { ip: '10.78.0.1' });
     expect(received.some((m) => m.to.includes(stranger))).toBe(false);
   });
 });

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { seedCatalogue } from '../../src/lib/server/seed/catalogue';
 import { seedMaterialFields } from '../../src/lib/server/seed/fields';
-import { createApiApp } from '../../src/lib/server/http/app';
+import { apiCaller } from '../fixtures/api';
 import { createSession, createUser } from '../fixtures/identity';
 
-const api = createApiApp();
+const { call } = apiCaller();
 let token: string;
 type Field = { fieldCode: string; fieldType: number; isRequired: number; marketType: number; defaultJsonSchema: Record<string, unknown> & { title: string } };
 
@@ -16,12 +16,12 @@ beforeAll(async () => {
 });
 
 async function categoryId(code: string, level = 1): Promise<number> {
-  const tree = (await (await api.request('/api/idealab-material/category/level?tree=1')).json()).data as { id: number; code: string; matchResult: { id: number; code: string }[] }[];
+  const tree = (await call('/category/level?tree=1')).body.data as { id: number; code: string; matchResult: { id: number; code: string }[] }[];
   if (level === 1) return tree.find((c) => c.code === code)!.id;
   return tree.flatMap((c) => c.matchResult).find((c) => c.code === code)!.id;
 }
 const template = async (id: number, marketType: number, lang = 'zh-CN') =>
-  (await (await api.request(`/api/idealab-material/v2/material/category-template?categoryId=${id}&marketType=${marketType}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } })).json()) as { code: number; data: Field[] };
+  (await call(`/v2/material/category-template?categoryId=${id}&marketType=${marketType}`, { token, lang })).body as { code: number; data: Field[] };
 
 describe('dynamic material fields (docs/product/catalogue.md#data, docs/product/catalogue.md#calls category-template)', () => {
   it('are seeded once', async () => {
@@ -48,10 +48,10 @@ describe('dynamic material fields (docs/product/catalogue.md#data, docs/product/
   });
 
   it('answers definitions by code, and refuses unknown categories and bad codes', async () => {
-    const res = await api.request('/api/idealab-material/open/v2/dyn/attr-list', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ fieldCodes: ['PF_MOQ', 'PF_SEASON'] }) });
-    expect((await res.json()).data.map((f: Field) => f.defaultJsonSchema.title)).toEqual(['Minimum order quantity', 'Season']);
+    const res = await call('/open/v2/dyn/attr-list', { body: { fieldCodes: ['PF_MOQ', 'PF_SEASON'] }, lang: 'en' });
+    expect(res.body.data.map((f: Field) => f.defaultJsonSchema.title)).toEqual(['Minimum order quantity', 'Season']);
     expect((await template(999999, 1)).code).toBe(100404);
-    const bad = await api.request('/api/idealab-material/open/v2/dyn/attr-list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fieldCodes: ['drop table'] }) });
+    const bad = await call('/open/v2/dyn/attr-list', { body: { fieldCodes: ['drop table'] } });
     expect(bad.status).toBe(422);
   });
 });

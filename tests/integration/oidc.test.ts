@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { userIdentities, users } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { resetOidcConfigurations } from '../../src/lib/server/identity/oidc-config';
+import { apiCaller } from '../fixtures/api';
 import { createUser } from '../fixtures/identity';
 
 const ORIGIN = 'http://matlib.test';
 const CALLBACK = `${ORIGIN}/api/idealab-material/passport/oidc/wechat/callback`;
-const api = createApiApp();
+// The provider sends the browser back to a whole path from /api on.
+const { call, send } = apiCaller('');
 const emails = new Map<string, string>();
 let server: http.Server;
 
@@ -80,11 +81,11 @@ async function throughProvider(authorizeUrl: string, login: string): Promise<URL
 }
 
 async function signIn(login: string, redirect = '/sample-bag') {
-  const start = await api.request(`/api/idealab-material/passport/oidc/wechat/start?redirect=${encodeURIComponent(redirect)}`);
+  const start = await send(`/api/idealab-material/passport/oidc/wechat/start?redirect=${encodeURIComponent(redirect)}`);
   expect(start.status).toBe(302);
   const stateCookie = /oidc_state=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? '';
   const callback = await throughProvider(start.headers.get('location') ?? '', login);
-  return { callback, stateCookie, res: await api.request(callback.pathname + callback.search, { headers: { cookie: stateCookie } }) };
+  return { callback, stateCookie, res: await send(callback.pathname + callback.search, { cookie: stateCookie }) };
 }
 
 describe('OpenID Connect sign-in', () => {
@@ -95,11 +96,11 @@ describe('OpenID Connect sign-in', () => {
     expect(first.res.status).toBe(302);
     expect(first.res.headers.get('location')).toBe('/sample-bag');
     const token = /ilt=([A-Za-z0-9_-]+)/.exec(first.res.headers.get('set-cookie') ?? '')?.[1];
-    const me = await (await api.request('/api/idealab-material/customer/user/info/current', { headers: { authorization: `Bearer ${token}` } })).json();
+    const me = (await call('/api/idealab-material/customer/user/info/current', { token })).body;
     expect(me.data.user).toMatchObject({ account: `wechat:${sub}`, name: `Social ${sub}`, role: 0 });
     const second = await signIn(sub);
     const token2 = /ilt=([A-Za-z0-9_-]+)/.exec(second.res.headers.get('set-cookie') ?? '')?.[1];
-    const me2 = await (await api.request('/api/idealab-material/customer/user/info/current', { headers: { authorization: `Bearer ${token2}` } })).json();
+    const me2 = (await call('/api/idealab-material/customer/user/info/current', { token: token2 })).body;
     expect(me2.data.user.id).toBe(me.data.user.id);
     expect(token2).not.toBe(token);
   });
@@ -126,12 +127,12 @@ describe('OpenID Connect sign-in', () => {
     const sub = `mallory-${Date.now()}`;
     const { callback, stateCookie, res } = await signIn(sub);
     expect(res.status).toBe(302);
-    const replay = await api.request(callback.pathname + callback.search, { headers: { cookie: stateCookie } });
+    const replay = await send(callback.pathname + callback.search, { cookie: stateCookie });
     expect(replay.status).toBe(401);
     // Login CSRF: the attacker's finished flow, delivered to a victim's browser without the attacker's state cookie.
-    const start = await api.request('/api/idealab-material/passport/oidc/wechat/start');
+    const start = await send('/api/idealab-material/passport/oidc/wechat/start');
     const attackerCallback = await throughProvider(start.headers.get('location') ?? '', sub);
-    const victim = await api.request(attackerCallback.pathname + attackerCallback.search);
+    const victim = await send(attackerCallback.pathname + attackerCallback.search);
     expect(victim.status).toBe(401);
     expect(victim.headers.get('set-cookie') ?? '').not.toContain('ilt=');
   });
@@ -140,7 +141,7 @@ describe('OpenID Connect sign-in', () => {
     process.env.OIDC_PROVIDERS = '[]';
     resetEnvCache();
     try {
-      expect((await api.request('/api/idealab-material/passport/oidc/teams/start')).status).toBe(404);
+      expect((await send('/api/idealab-material/passport/oidc/teams/start')).status).toBe(404);
     } finally {
       process.env.OIDC_PROVIDERS = JSON.stringify([{ id: 'wechat', name: 'WeChat', issuer: 'http://127.0.0.1:1', clientId: 'x', clientSecret: 'y' }]);
     }

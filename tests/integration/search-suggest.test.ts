@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { deleteMaterials } from '../../src/lib/server/materials/delete-materials';
 import { setMaterialMarket } from '../../src/lib/server/materials/set-material-market';
 import { rebuildSuggestions } from '../../src/lib/server/search/rebuild-suggestions';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 type Suggestion = { word: string; categoryList: string[]; categoryIds: number[] };
 
-const api = createApiApp();
-const suggestRaw = async (body: unknown, lang = 'zh-CN') => {
-  const res = await api.request('/api/idealab-material/open/v2/material/search/suggest', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
-};
+const { call } = apiCaller();
+const suggestRaw = (body: unknown, lang = 'zh-CN') => call('/open/v2/material/search/suggest', { body, lang });
 const suggest = async (keywords: string, lang = 'zh-CN'): Promise<Suggestion[]> => {
   const r = await suggestRaw({ keywords }, lang);
   expect(r.status).toBe(200);

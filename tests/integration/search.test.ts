@@ -5,16 +5,13 @@ import { materials } from '../../src/lib/server/db/schema';
 import { backfillSearchText } from '../../src/lib/server/search/backfill-search-text';
 import { materialSearchSchema } from '../../src/lib/contracts/materials';
 import { findMaterials } from '../../src/lib/server/materials/find-materials';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { seedSearchWords } from '../../src/lib/server/seed/search-words';
+import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const api = createApiApp();
-const search = async (body: Record<string, unknown>, lang = 'zh-CN') => {
-  const res = await api.request('/api/idealab-material/open/v2/material/search', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { code: number; data: any } };
-};
+const { call } = apiCaller();
+const search = (body: Record<string, unknown>, lang = 'zh-CN') => call('/open/v2/material/search', { body, lang });
 const names = (r: { body: { data: { records: { name: string }[] } } }) => r.body.data.records.map((m) => m.name);
 
 let org: number;
@@ -77,9 +74,8 @@ describe('indexing materials saved before search existed', () => {
 });
 
 describe('search history (docs/product/search.md#states: newest first, de-duplicated, top 20; docs/product/search.md#calls his-keyword)', () => {
-  const history = async (token: string) => (await (await api.request('/api/idealab-material/v2/material/search/his-keyword', { headers: { authorization: `Bearer ${token}` } })).json()).data.map((w: { word: string }) => w.word);
-  const searchAs = (token: string, keywords: string) =>
-    api.request('/api/idealab-material/open/v2/material/search', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ keywords, orgId: org }) });
+  const history = async (token: string) => (await call('/v2/material/search/his-keyword', { token })).body.data.map((w: { word: string }) => w.word);
+  const searchAs = (token: string, keywords: string) => call('/open/v2/material/search', { token, body: { keywords, orgId: org } });
 
   it('remembers a signed-in user’s searches newest first without duplicates, keeps 20, and forgets on request', async () => {
     const token = await createSession(await createUser());
@@ -90,27 +86,27 @@ describe('search history (docs/product/search.md#states: newest first, de-duplic
     expect(kept).toHaveLength(20);
     expect(kept[0]).toBe('w24');
     expect(kept).not.toContain('飞织');
-    const del = await api.request('/api/idealab-material/v2/material/search/his-keyword/del?word=w24', { headers: { authorization: `Bearer ${token}` } });
-    expect((await del.json()).data).toEqual({ deleted: 1 });
+    const del = await call('/v2/material/search/his-keyword/del?word=w24', { token });
+    expect(del.body.data).toEqual({ deleted: 1 });
     expect((await history(token))[0]).toBe('w23');
-    const crossSite = await api.request('/api/idealab-material/v2/material/search/his-keyword/del', { headers: { authorization: `Bearer ${token}`, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call('/v2/material/search/his-keyword/del', { token, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
-    await api.request('/api/idealab-material/v2/material/search/his-keyword/del', { headers: { authorization: `Bearer ${token}` } });
+    await call('/v2/material/search/his-keyword/del', { token });
     expect(await history(token)).toEqual([]);
   });
 
   it('is for signed-in users: a guest’s search is not remembered and the history asks for login', async () => {
     expect((await search({ keywords: '牛皮', orgId: org })).status).toBe(200);
-    expect((await (await api.request('/api/idealab-material/v2/material/search/his-keyword')).json()).code).toBe(100401);
+    expect((await call('/v2/material/search/his-keyword')).body.code).toBe(100401);
   });
 
   it('offers hot words and shading words in the caller’s language', async () => {
     await seedSearchWords(getDb());
-    const cn = (await (await api.request('/api/idealab-material/open/v2/material/search/keyword', { headers: { 'accept-language': 'zh-CN' } })).json()).data;
+    const cn = (await call('/open/v2/material/search/keyword', { lang: 'zh-CN' })).body.data;
     expect(cn.hotWords[0]).toEqual({ word: '头层牛皮' });
     expect(cn.hotWords).toContainEqual({ word: '秋冬新品', linkTo: '/main/material-store?season=2' });
     expect(cn.shadingWords.length).toBeGreaterThan(1);
-    const en = (await (await api.request('/api/idealab-material/open/v2/material/search/hot-list', { headers: { 'accept-language': 'en' } })).json()).data;
+    const en = (await call('/open/v2/material/search/hot-list', { lang: 'en' })).body.data;
     expect(en[0]).toEqual({ word: 'nappa' });
   });
 });
@@ -131,10 +127,7 @@ describe('ranking a capped candidate set (docs/product/search.md#how-results-are
 });
 
 describe('a merchant’s own material search (docs/product/search.md#calls merchant/material/search/{x}, newest/{x})', () => {
-  const post = async (orgId: number | string, body: unknown) => {
-    const res = await api.request(`/api/idealab-material/open/v2/merchant/material/search/${orgId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { data: any } };
-  };
+  const post = (orgId: number | string, body: unknown) => call(`/open/v2/merchant/material/search/${orgId}`, { body });
 
   it('searches only that merchant’s materials, most relevant first, or lists them all without keywords', async () => {
     const other = (await createEnterprise()).companyId;
@@ -148,8 +141,7 @@ describe('a merchant’s own material search (docs/product/search.md#calls merch
   });
 
   it('lists a merchant’s newest materials', async () => {
-    const res = await api.request(`/api/idealab-material/open/v2/merchant/material/search/newest/${org}?size=2`);
-    const { data } = await res.json();
+    const { data } = (await call(`/open/v2/merchant/material/search/newest/${org}?size=2`)).body;
     expect(data.records).toHaveLength(2);
     expect(new Date(data.records[0].gmtCreateTime).getTime()).toBeGreaterThanOrEqual(new Date(data.records[1].gmtCreateTime).getTime());
   });

@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
-import { createApiApp } from '../../src/lib/server/http/app';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { apiCaller, type CallInit } from '../fixtures/api';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
 
-const api = createApiApp();
+// The document's paths run from /api on.
+const { send } = apiCaller('');
 type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin';
 type Route = { method: string; path: string; access: string };
 
@@ -19,7 +20,7 @@ let routes: Route[] = [];
 const people = {} as Record<Exclude<Persona, 'guest'>, { user: UserFixture; companyId: number }>;
 
 beforeAll(async () => {
-  const doc = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
+  const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING' })));
 
   const buyer = await createUser({ role: 1 });
@@ -40,15 +41,15 @@ beforeAll(async () => {
 
 /** A fresh session per call: some routes (logout, password change) end the session that calls them. */
 async function callAs(persona: Persona, route: Route) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  let token: string | undefined;
   if (persona !== 'guest') {
     const { user, companyId } = people[persona];
-    const token = await createSession(user);
+    token = await createSession(user);
     await getDb().update(sessions).set({ companyId }).where(eq(sessions.tokenHash, hashSessionToken(token)));
-    headers.authorization = `Bearer ${token}`;
   }
   const path = route.path.replace(/\{[^}]+\}/g, '1');
-  const res = await api.request(path, { method: route.method.toUpperCase(), headers, body: route.method === 'get' ? undefined : '{}' }, { clientAddress: `10.9.${persona.length}.1` });
+  const method = route.method.toUpperCase() as CallInit['method'];
+  const res = await send(path, { method, token, rawBody: route.method === 'get' ? undefined : '{}', ip: `10.9.${persona.length}.1` });
   return res.status;
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
+import { waitUntil } from '../fixtures/jobs';
 import { ensureBuilt, startServer, tempDataDir } from './server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -31,16 +32,6 @@ async function progress(client: pg.Client): Promise<Progress> {
   return rows[0]!;
 }
 
-async function poll<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Connects, runs `fn`, and disconnects; a connection the server drops (it was killed) is not an error. */
 async function withClient<T>(config: pg.ClientConfig, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(config);
@@ -56,7 +47,7 @@ async function withClient<T>(config: pg.ClientConfig, fn: (client: pg.Client) =>
 /** Waits until some but not all pictures are described, then kills the process that describes them. */
 async function killMidRun(config: pg.ClientConfig, child: ChildProcess): Promise<Progress> {
   return withClient(config, async (client) => {
-    const at = await poll('indexing to be under way', () => progress(client), (p) => p.described > 0 || p.pictures === 0, 120_000);
+    const at = await waitUntil('indexing to be under way', () => progress(client), (p) => p.described > 0 || p.pictures === 0, { timeoutMs: 120_000, intervalMs: 50 });
     expect(at.pictures).toBeGreaterThan(0);
     // Caught mid-run: the kill below leaves work behind (if this fails, the seed is too small to catch it).
     expect(at.described).toBeLessThan(at.pictures);
@@ -104,7 +95,7 @@ describe('background jobs', () => {
     try {
       // The dead process's running jobs come back after their lease; the rest were waiting all along.
       await withClient(socket, async (client) => {
-        await poll('every picture to be described', () => progress(client), (p) => p.described === p.pictures && p.pending === 0, 240_000);
+        await waitUntil('every picture to be described', () => progress(client), (p) => p.described === p.pictures && p.pending === 0, { timeoutMs: 240_000, intervalMs: 50 });
         const done = await expectEveryPictureDescribedOnce(client);
         console.info(`kill -9 after ${at.described}/${at.pictures} pictures; ${done.retried} job(s) run again after the crash`);
       });
@@ -140,7 +131,7 @@ describe('background jobs', () => {
         const second = worker();
         try {
           await withClient({ connectionString: url.toString() }, async (client) => {
-            await poll('every picture to be described', () => progress(client), (p) => p.described === p.pictures && p.pending === 0, 240_000);
+            await waitUntil('every picture to be described', () => progress(client), (p) => p.described === p.pictures && p.pending === 0, { timeoutMs: 240_000, intervalMs: 50 });
             const done = await expectEveryPictureDescribedOnce(client);
             console.info(`worker killed after ${at.described}/${at.pictures} pictures; ${done.retried} job(s) run again by the next worker`);
           });
