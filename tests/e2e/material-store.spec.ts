@@ -4,6 +4,7 @@ import { fillSignInForm, hydrated, materialTiles, visit } from './support';
 test.use({ locale: 'zh-CN' });
 
 test('a buyer browses the store, filters, scrolls, opens a material, switches color cards and follows its supplier', async ({ page, buyer }) => {
+  test.setTimeout(120_000);
   // The first page is in the HTML itself (indexable), before any script.
   const response = await page.goto('/main/material-store');
   expect(response?.status()).toBe(200);

@@ -4,6 +4,7 @@ import { fillSignInForm, hydrated, materialTiles, visit } from './support';
 test.use({ locale: 'zh-CN' });
 
 test('a guest finds a merchant, signs in, browses its shop, follows it and unfollows it from the followed list', async ({ page, buyer, supplier }) => {
+  test.setTimeout(120_000);
   const keyword = supplier.name;
   // The merchant center is open to guests: the platform's picks, then every merchant.
   await page.goto('/merchant/home');
