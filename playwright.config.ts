@@ -1,19 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, SERVER_LOG } from './tests/e2e/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
-// Separate data dirs let several checkouts' journeys run side by side.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 // Journeys run against the built production server with a fresh data dir and the demo data, in the OS's
-// Chromium (no browser download).
+// Chromium (no browser download). Each makes its own accounts and companies (tests/e2e/fixtures.ts), so they run
+// in parallel and in any order.
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  // Two workers share two cores with the server and the browser: a journey gets about half the machine.
+  timeout: 60_000,
   use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -21,19 +24,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // The sign-in journeys run first, on an untouched demo database: a supplier in two companies is asked to choose
-  // one only until a company has been chosen once (the last one is remembered), and other journeys sign that
-  // supplier in too.
-  projects: [
-    { name: 'first-sign-in', testMatch: /login\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'chromium', testIgnore: /login\.spec\.ts/, dependencies: ['first-sign-in'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/start/start.mjs`,
+    // The server's stdout (its JSON log) also goes to a file the fixtures read for errors; stderr still reaches
+    // the runner, so a server that fails to start says why.
+    command: `rm -rf '${E2E_DATA_DIR}' && mkdir -p '${E2E_DATA_DIR}' && node --enable-source-maps dist/start/start.mjs | tee '${SERVER_LOG}'`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo catalogue renders its textures: on a busy two-core machine that alone can take minutes.
+    timeout: 300_000,
     // A smaller demo catalogue than the first start's 600 materials: the journeys need a few pages, not the wait.
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', SEED_MATERIALS: '240', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', SEED_MATERIALS: '240', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -1,47 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hydrated, openUserMenu } from './support';
-
-
-const BUYER = 'buyer@matlib.demo';
-const ADMIN = 'admin@matlib.demo';
-const PASSWORD = 'matlib-demo';
-
-async function signIn(page: Page, account: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(redirect);
-}
-
-/**
- * Codes never reach the browser that asked for them: a platform administrator, in a browser of their own, reads the
- * newest one sent to the account from the development outbox (newest first).
- */
-async function readCode(browser: Browser, account: string): Promise<string> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, ADMIN, '/admin/outbox');
-    const row = admin
-      .getByRole('row')
-      .filter({ has: admin.getByRole('cell', { name: account, exact: true }) })
-      .first();
-    const code = /验证码[：:]\s*(\d{6})/.exec((await row.textContent()) ?? '')?.[1];
-    if (!code) throw new Error(`no code for ${account} in the outbox`);
-    return code;
-  } finally {
-    await context.close();
-  }
-}
+import type { Page } from '@playwright/test';
+import { expect, test, type Person } from './fixtures';
+import { hydrated, openUserMenu, visit } from './support';
 
 test.describe('account settings', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('tell an uncertified buyer why they are closed and lead to certification', async ({ page }) => {
-    await signIn(page, BUYER, '/home');
-    await hydrated(page);
+  test('tell an uncertified buyer why they are closed and lead to certification', async ({ page, buyer, signIn }) => {
+    await signIn(buyer);
+    await visit(page, '/home');
     // docs/product/routes.md#roles: the menu only offers account settings to certified users; the page says why to anyone who types the URL.
     await expect((await openUserMenu(page)).getByRole('menuitem', { name: '账号设置' })).toHaveCount(0);
 
@@ -61,13 +27,9 @@ test.describe('account settings', () => {
 test.describe('account settings in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('explain the certification step', async ({ page }) => {
-    await page.goto('/login?redirect=%2Faccount-settings');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: 'Account (mobile number or e-mail)' }).fill(BUYER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL('/account-settings');
+  test('explain the certification step', async ({ page, buyer, signIn }) => {
+    await signIn(buyer);
+    await page.goto('/account-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get certified' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
   });
@@ -76,9 +38,10 @@ test.describe('account settings in English', () => {
 test.describe('cancelling the account', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('asks for a removal with a code, freezes the account, and the frozen page withdraws it', async ({ page, browser }) => {
-    await signIn(page, BUYER, '/home');
-    await hydrated(page);
+  test('asks for a removal with a code, freezes the account, and the frozen page withdraws it', async ({ page, buyer, admin, signIn, newPage }) => {
+    test.setTimeout(120_000);
+    await signIn(buyer);
+    await visit(page, '/home');
     await (await openUserMenu(page)).getByRole('menuitem', { name: '注销账号' }).click();
     await expect(page).toHaveURL('/logoff/main');
     await expect(page.getByRole('heading', { level: 1, name: '注销账号' })).toBeVisible();
@@ -87,7 +50,7 @@ test.describe('cancelling the account', () => {
 
     const form = page.getByRole('region', { name: '确认注销' });
     // The code goes to the signed-in account only: it is stated, not asked for.
-    await expect(form).toContainText(`验证码将发送至你的账号 ${BUYER}`);
+    await expect(form).toContainText(`验证码将发送至你的账号 ${buyer.account}`);
     await expect(form.getByRole('textbox', { name: /账号/ })).toHaveCount(0);
 
     // Nothing filled in: the code and the confirmation are asked for, and the focus goes to the first.
@@ -106,7 +69,11 @@ test.describe('cancelling the account', () => {
     await expect(form.getByRole('button', { name: /秒后可重新获取/ })).toBeDisabled();
     await expect(code).toBeFocused();
 
-    await code.fill(await readCode(browser, BUYER));
+    // Codes never reach the browser that asked for them: a platform administrator, on a computer of their own,
+    // reads the newest one sent to the account from the development outbox (newest first).
+    const outbox = await newPage();
+    await signIn(admin, outbox.context());
+    await code.fill(await readCode(outbox, buyer));
     const reason = form.getByRole('textbox', { name: '注销原因（选填）' });
     await reason.fill('不再需要');
     await expect(reason).toHaveAccessibleDescription('已输入 4/200 字');
@@ -126,3 +93,14 @@ test.describe('cancelling the account', () => {
     await expect(page.getByRole('heading', { level: 1, name: '注销账号' })).toBeVisible();
   });
 });
+
+async function readCode(outbox: Page, person: Person): Promise<string> {
+  await outbox.goto('/admin/outbox');
+  const row = outbox
+    .getByRole('row')
+    .filter({ has: outbox.getByRole('cell', { name: person.account, exact: true }) })
+    .first();
+  const code = /验证码[：:]\s*(\d{6})/.exec((await row.textContent()) ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${person.account} in the outbox`);
+  return code;
+}

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addAddress, choosePlace, hydrated, visit } from './support';
 
 /**
  * The buyer's address book (/address-book): adding through the cascading places, the default, a second address
@@ -7,25 +8,12 @@ import { hydrated, signInAs } from './support';
  */
 test.use({ locale: 'zh-CN' });
 
-async function signInBuyer(page: Page) {
-  await signInAs(page, 'buyer@matlib.demo', '/address-book');
-}
-
-async function choosePlace(page: Page, places: [string, string, string, string]) {
-  const dialog = page.getByRole('dialog');
-  const labels = ['国家/地区', '省/州', '城市', '区/县'];
-  for (const [i, place] of places.entries()) {
-    const select = dialog.getByLabel(labels[i] ?? '');
-    await expect(select).toBeEnabled();
-    await select.selectOption({ label: place });
-  }
-}
-
 const card = (page: Page, receiver: string) => page.getByRole('listitem', { name: `${receiver} 的地址` });
 
-test('a buyer keeps addresses: add, default, edit, remove', async ({ page }) => {
+test('a buyer keeps addresses: add, default, edit, remove', async ({ page, buyer, signIn }) => {
   test.setTimeout(120_000);
-  await signInBuyer(page);
+  await signIn(buyer);
+  await visit(page, '/address-book');
   await expect(page.getByRole('heading', { level: 1, name: '收货地址' })).toBeVisible();
   await expect(page.getByText('还没有收货地址。')).toBeVisible();
 
@@ -41,7 +29,7 @@ test('a buyer keeps addresses: add, default, edit, remove', async ({ page }) => 
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await phone.fill('13800138000');
   await expect(dialog.getByText('请输入有效的手机号码')).toBeHidden();
-  await choosePlace(page, ['中国', '广东省', '东莞市', '厚街镇']);
+  await choosePlace(dialog, ['中国', '广东省', '东莞市', '厚街镇']);
   await dialog.getByLabel('详细地址').fill('新塘工业区 8 号');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
@@ -53,13 +41,7 @@ test('a buyer keeps addresses: add, default, edit, remove', async ({ page }) => 
   await expect(page.getByRole('status').filter({ hasText: '地址已添加。' })).toBeVisible();
 
   // A second address, then made the default.
-  await page.getByRole('button', { name: '新增地址' }).click();
-  await dialog.getByLabel('收货人').fill('李四');
-  await dialog.getByRole('textbox', { name: '手机号码' }).fill('13912345678');
-  await choosePlace(page, ['中国', '福建省', '泉州市', '晋江市']);
-  await dialog.getByLabel('详细地址').fill('陈埭镇鞋业路 1 号');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog).toBeHidden();
+  await addAddress(page, { receiver: '李四', mobile: '13912345678', places: ['中国', '福建省', '泉州市', '晋江市'], street: '陈埭镇鞋业路 1 号' });
   const second = card(page, '李四');
   await expect(second).toContainText('中国 福建省 泉州市 晋江市');
   await expect(second.getByText('默认', { exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { hydrated, openStoreMaterial, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { hydrated, openStoreMaterial, visit } from './support';
 
 /**
  * Collections (the add-to-folder and new-folder dialogs, folder names): a buyer collects a material
@@ -8,8 +8,9 @@ import { hydrated, openStoreMaterial, signInAs } from './support';
  */
 test.use({ locale: 'zh-CN' });
 
-test('a buyer collects a material into a new folder, renames the folder and takes the material out', async ({ page }) => {
-  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+test('a buyer collects a material into a new folder, renames the folder and takes the material out', async ({ page, buyer, signIn }) => {
+  await signIn(buyer);
+  await visit(page, '/main/material-store');
 
   // A material from the store.
   const materialName = await openStoreMaterial(page, 3);
@@ -32,7 +33,7 @@ test('a buyer collects a material into a new folder, renames the folder and take
   await expect(form.getByText('21/20')).toBeVisible();
   await name.press('Tab');
   await expect(form.getByRole('alert')).toHaveText('收藏夹名称最多 20 个字');
-  const folder = `灵感${Date.now().toString(36).slice(-6)}`;
+  const folder = '灵感';
   await name.fill(folder);
   await expect(form.getByText(`${folder.length}/20`)).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
@@ -49,8 +50,7 @@ test('a buyer collects a material into a new folder, renames the folder and take
   await expect(collect).toBeFocused();
 
   // The folder page: the folder with one material, and the material in it.
-  await page.goto('/main/collection/folders');
-  await hydrated(page);
+  await visit(page, '/main/collection/folders');
   const tile = page.getByRole('link', { name: new RegExp(folder) });
   await expect(tile).toContainText('1 个材料');
   await tile.click();
@@ -77,18 +77,16 @@ test('a buyer collects a material into a new folder, renames the folder and take
   await expect(page.getByText('0 个材料')).toBeVisible();
 });
 
-test('a buyer moves a material from one folder to another with the keyboard', async ({ page }) => {
-  await signInAs(page, 'buyer@matlib.demo', '/main/collection/folders');
+test('a buyer moves a material from one folder to another with the keyboard', async ({ page, buyer, signIn }) => {
+  await signIn(buyer);
   // Two folders and a material in the first, made through the API: collecting has its own journey above.
   const post = async <T>(path: string, data: unknown) => ((await (await page.request.post(`/api/idealab-material${path}`, { data })).json()) as { data: T }).data;
-  const stamp = Date.now().toString(36).slice(-6);
-  const from = await post<{ id: number; name: string }>('/collect/folder/add', { name: `出发${stamp}` });
-  const to = await post<{ id: number; name: string }>('/collect/folder/add', { name: `目的${stamp}` });
+  const from = await post<{ id: number; name: string }>('/collect/folder/add', { name: '出发' });
+  const to = await post<{ id: number; name: string }>('/collect/folder/add', { name: '目的' });
   const [material] = (await (await page.request.get('/api/idealab-material/open/v2/material/store?size=1&page=4')).json()).data.records as { id: number }[];
   await post('/collect/add', { materialId: material!.id, type: 1, collectFolderIds: [from.id] });
 
-  await page.goto(`/main/collection/folders?folderId=${from.id}`);
-  await hydrated(page);
+  await visit(page, `/main/collection/folders?folderId=${from.id}`);
   await expect(page.getByText('1 个材料', { exact: true })).toBeVisible();
   const moveButton = page.getByRole('button', { name: /^将 .+ 移动到其他收藏夹$/ });
   await moveButton.focus();
@@ -108,8 +106,7 @@ test('a buyer moves a material from one folder to another with the keyboard', as
   // The page is loaded again: the material has left this folder, and the target holds it.
   await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
   await expect(page.getByText('0 个材料', { exact: true })).toBeVisible();
-  await page.goto('/main/collection/folders');
-  await hydrated(page);
+  await visit(page, '/main/collection/folders');
   await expect(page.getByRole('link', { name: new RegExp(to.name) })).toContainText('1 个材料');
   await expect(page.getByRole('link', { name: new RegExp(from.name) })).toContainText('0 个材料');
 });

@@ -1,15 +1,14 @@
-import { devices, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated } from './support';
-
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fillSignInForm, hydrated, visit } from './support';
 
 // Password sign-in with a wrong then right password is covered in shell.spec.ts. Codes go to the development
 // outbox, which a browser cannot read: full code-login, register and reset journeys are the API's integration tests.
 test.describe('the sign-in flow', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('switches to the code tab with the keyboard and counts down after sending a code', async ({ page }) => {
-    await page.goto('/login?redirect=%2Fhome');
-    await hydrated(page);
+  test('switches to the code tab with the keyboard and counts down after sending a code', async ({ page, buyer }) => {
+    await visit(page, '/login?redirect=%2Fhome');
     const methods = page.getByRole('tablist', { name: '登录方式' });
     const passwordTab = methods.getByRole('tab', { name: '账号登录' });
     const codeTab = methods.getByRole('tab', { name: '验证码登录' });
@@ -28,7 +27,7 @@ test.describe('the sign-in flow', () => {
     await expect(account).toHaveAccessibleDescription('请输入账号');
     await expect(account).toBeFocused();
 
-    await account.fill('buyer@matlib.demo');
+    await account.fill(buyer.account);
     await panel.getByRole('button', { name: '获取验证码' }).click();
     const resend = panel.getByRole('button', { name: /秒后可重新获取/ });
     await expect(resend).toBeVisible();
@@ -47,8 +46,7 @@ test.describe('the sign-in flow', () => {
   });
 
   test('checks the register form in the browser: passwords must match and the agreement must be accepted', async ({ page }) => {
-    await page.goto('/login?redirect=%2Fhome');
-    await hydrated(page);
+    await visit(page, '/login?redirect=%2Fhome');
     await page.getByRole('link', { name: '注册账号' }).click();
     await expect(page).toHaveURL('/login?redirect=%2Fhome&step=register');
     const heading = page.getByRole('heading', { level: 1, name: '注册账号' });
@@ -87,8 +85,7 @@ test.describe('the sign-in flow', () => {
   });
 
   test('opens reset password from "forgot password" and comes back', async ({ page }) => {
-    await page.goto('/login');
-    await hydrated(page);
+    await visit(page, '/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await expect(page).toHaveURL('/login?step=reset-password');
     await expect(page.getByRole('heading', { level: 1, name: '重置密码' })).toBeFocused();
@@ -100,31 +97,29 @@ test.describe('the sign-in flow', () => {
     await expect(page.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('lets a supplier in two companies choose one, then goes on to the redirect', async ({ page }) => {
+  test('lets a supplier in two companies choose one, then goes on to the redirect', async ({ page, supplier }) => {
+    // The supplier administers the company and has a personal space too; neither has been chosen yet.
+    const { admin } = supplier;
     // The redirect keeps its query: landing on it proves the flow followed it rather than the /home default.
-    await page.goto('/login?redirect=%2Fhome%3Ffrom%3Dlogin');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('supplier@matlib.demo');
-    await page.getByLabel('密码').fill('matlib-demo');
-    await page.keyboard.press('Enter');
+    await visit(page, '/login?redirect=%2Fhome%3Ffrom%3Dlogin');
+    await fillSignInForm(page, admin);
 
     await expect(page).toHaveURL('/login?redirect=%2Fhome%3Ffrom%3Dlogin&step=choose-company');
     await expect(page.getByRole('heading', { level: 1, name: '选择企业' })).toBeFocused();
-    const companies = page.getByRole('list').filter({ has: page.getByRole('button', { name: /东莞华皮革有限公司/ }) });
+    const companies = page.getByRole('list').filter({ has: page.getByRole('button', { name: supplier.name }) });
     await expect(companies.getByRole('button')).toHaveCount(2);
-    await expect(companies.getByRole('button', { name: /绍兴织美纺织有限公司/ })).toBeVisible();
+    await expect(companies.getByRole('button', { name: admin.personal.name })).toBeVisible();
 
     // Reload shows the same list, now from the session.
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: /绍兴织美纺织有限公司/ }).click();
+    await page.getByRole('button', { name: supplier.name }).click();
     await expect(page).toHaveURL('/home?from=login');
 
     // The user menu's "switch company" link: the chosen company is marked as current.
-    await page.goto('/login?action=choose-company');
-    await hydrated(page);
-    await expect(page.getByRole('button', { name: /绍兴织美纺织有限公司/ })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('button', { name: /东莞华皮革有限公司/ })).not.toHaveAttribute('aria-current', 'true');
+    await visit(page, '/login?action=choose-company');
+    await expect(page.getByRole('button', { name: supplier.name })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: admin.personal.name })).not.toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: '返回登录' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
   });
@@ -133,9 +128,8 @@ test.describe('the sign-in flow', () => {
 test.describe('scan to sign in', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('signs the computer in once a phone where the buyer is signed in approves the code', async ({ page, browser }) => {
-    await page.goto('/login?redirect=%2Fhome');
-    await hydrated(page);
+  test('signs the computer in once a phone where the buyer is signed in approves the code', async ({ page, buyer, signIn, newPage }) => {
+    await visit(page, '/login?redirect=%2Fhome');
     // Nobody can read the QR image in a test: the scan path comes from the ticket's answer instead.
     const ticketAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/authcenter/mp/uc/wx/qrcode' && r.request().method() === 'POST');
     await page.getByRole('tab', { name: '扫码登录' }).click();
@@ -146,27 +140,16 @@ test.describe('scan to sign in', () => {
     // The two original tabs are still there, in their places.
     await expect(page.getByRole('tab')).toHaveText(['账号登录', '验证码登录', '扫码登录']);
 
-    const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
-    try {
-      const mobile = await phone.newPage();
-      await mobile.goto('/login?redirect=%2Fhome');
-      await hydrated(mobile);
-      await mobile.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-      await mobile.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-      await mobile.keyboard.press('Enter');
-      await mobile.waitForURL((url) => url.pathname !== '/login');
-
-      await mobile.goto(data.scanPath);
-      await expect(page.getByRole('status').filter({ hasText: '已扫码，请在手机上确认登录。' })).toBeVisible();
-      await mobile.getByRole('button', { name: '确认登录' }).click();
-      await expect(mobile.getByRole('heading', { level: 1, name: '已确认' })).toBeVisible();
-    } finally {
-      await phone.close();
-    }
+    const mobile = await newPage(devices['Pixel 7']);
+    await signIn(buyer, mobile.context());
+    await mobile.goto(data.scanPath);
+    await expect(page.getByRole('status').filter({ hasText: '已扫码，请在手机上确认登录。' })).toBeVisible();
+    await mobile.getByRole('button', { name: '确认登录' }).click();
+    await expect(mobile.getByRole('heading', { level: 1, name: '已确认' })).toBeVisible();
 
     // The computer notices on its next poll and goes on by itself, signed in as the buyer.
     await expect(page).toHaveURL('/home');
-    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText('Lin');
+    await expect(page.getByRole('button', { name: /用户菜单/ })).toContainText(buyer.nickName);
   });
 });
 
@@ -181,16 +164,9 @@ test.describe('binding a mobile number', () => {
     await expect(page.getByRole('textbox', { name: '手机号', exact: true })).toHaveCount(0);
   });
 
-  test('checks the number and the code in the browser', async ({ page }) => {
-    await page.goto('/login?redirect=%2Fhome');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname !== '/login');
-
-    await page.goto('/login?action=bind-mobile');
-    await hydrated(page);
+  test('checks the number and the code in the browser', async ({ page, buyer, signIn }) => {
+    await signIn(buyer);
+    await visit(page, '/login?action=bind-mobile');
     await expect(page.getByRole('heading', { level: 1, name: '绑定手机号' })).toBeVisible();
     await expect(page).toHaveTitle(/^绑定手机号 · /);
     const mobile = page.getByRole('textbox', { name: '手机号', exact: true });

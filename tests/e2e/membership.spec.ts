@@ -1,23 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, signInToCompany } from './support';
-
-
-const TANNERY = '东莞华皮革有限公司';
-
-const signInToTannery = (page: Page, account: string, redirect: string) => signInToCompany(page, account, TANNERY, redirect);
+import { expect, holdStandardPackage, test } from './fixtures';
+import { hydrated, visit } from './support';
 
 test.describe('membership', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('a supplier administrator sees the package and quotas, then opens apps in the app center', async ({ page }) => {
-    await signInToTannery(page, 'supplier@matlib.demo', '/profile/vip-center?originType=MATERIAL');
+  test('a supplier administrator sees the package and quotas, then opens apps in the app center', async ({ page, supplier, signIn }) => {
+    await holdStandardPackage(supplier.companyId);
+    await signIn(supplier.admin);
+    await visit(page, '/profile/vip-center?originType=MATERIAL');
 
     await expect(page.getByRole('heading', { level: 1, name: '会员中心' })).toBeVisible();
     await expect(page).toHaveTitle(/^会员中心/);
-    const summary = page.getByRole('region', { name: TANNERY });
+    const summary = page.getByRole('region', { name: supplier.name });
     await expect(summary.getByText('VIP 会员')).toBeVisible();
     await expect(summary.getByText('标准版')).toBeVisible();
-    await expect(summary.getByRole('definition').filter({ has: page.locator('time') })).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    await expect(summary.getByRole('definition').filter({ hasText: /^\d{4}年/ })).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
 
     const quotas = page.getByRole('region', { name: '资源额度' });
     const uploads = quotas.getByRole('progressbar', { name: '材料上传' });
@@ -72,14 +69,10 @@ test.describe('membership', () => {
     await expect(card('企业材料库').getByRole('button')).toHaveCount(0);
   });
 
-  test('a member without admin rights sees the statuses and a notice instead of Open buttons', async ({ page }) => {
-    // The member belongs to the tannery only, so the login opens it without asking.
-    await page.goto(`/login?redirect=${encodeURIComponent('/app-center/main?originType=MATERIAL')}`);
-    await hydrated(page);
-    await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('member@matlib.demo');
-    await page.getByLabel('密码').fill('matlib-demo');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/app-center/main?originType=MATERIAL');
+  test('a member without admin rights sees the statuses and a notice instead of Open buttons', async ({ page, supplier, signIn }) => {
+    await holdStandardPackage(supplier.companyId);
+    await signIn(supplier.member);
+    await page.goto('/app-center/main?originType=MATERIAL');
 
     await expect(page.getByRole('main').getByRole('note')).toHaveText('只有企业管理员可以开通应用。如需使用，请联系企业管理员。');
     const apps = page.getByRole('list', { name: '应用列表' });
@@ -87,20 +80,17 @@ test.describe('membership', () => {
     await expect(apps.getByText('已开通').first()).toBeVisible();
     await expect(apps.getByRole('button')).toHaveCount(0);
     // Nothing to click means nothing to hydrate on this page but the shell.
-    await expect(page.locator('astro-island[component-url*="AppStatus"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelectorAll('astro-island[component-url*="AppStatus"]').length)).toBe(0);
   });
 });
 
 test.describe('membership in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('shows the membership in English', async ({ page }) => {
-    await page.goto(`/login?redirect=${encodeURIComponent('/profile/vip-center')}`);
-    await hydrated(page);
-    await page.getByRole('textbox', { name: /Account/ }).fill('member@matlib.demo');
-    await page.getByLabel('Password', { exact: true }).fill('matlib-demo');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/profile/vip-center');
+  test('shows the membership in English', async ({ page, supplier, signIn }) => {
+    await holdStandardPackage(supplier.companyId);
+    await signIn(supplier.member);
+    await page.goto('/profile/vip-center');
     await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
     await expect(page.getByText('VIP member')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Material uploads' })).toHaveAttribute('aria-valuetext', '386 of 1,000 used');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, openStoreMaterial, signInAs } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { materialLinks, sampleBagEntry as bagEntry, visit } from './support';
 
 /**
  * Sample bag (docs/product/sampling.md; docs/product/routes.md#header-and-navigation badge and /sample-bag, docs/product/sampling.md#calls buyer/sample/bag): a buyer adds two materials
@@ -9,12 +10,9 @@ import { hydrated, openStoreMaterial, signInAs } from './support';
  */
 test.use({ locale: 'zh-CN' });
 
-const bagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
-
-async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: string; supplier: string }> {
-  await page.goto('/main/material-store');
-  await hydrated(page);
-  const name = await openStoreMaterial(page, tileIndex);
+async function addFromDetail(page: Page, href: string): Promise<{ name: string; supplier: string }> {
+  await visit(page, href);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const supplier = (await page.getByRole('region', { name: '供应商' }).getByRole('link').first().textContent())?.trim() ?? '';
   const main = page.getByRole('main');
   await expect(main.getByRole('combobox', { name: '颜色' })).toBeVisible();
@@ -24,20 +22,21 @@ async function addFromDetail(page: Page, tileIndex: number): Promise<{ name: str
   return { name, supplier };
 }
 
-test('a buyer fills the sample bag from detail pages, changes a quantity and deletes an item', async ({ page }) => {
-  await signInAs(page, 'buyer@matlib.demo', '/main/material-store');
+test('a buyer fills the sample bag from detail pages, changes a quantity and deletes an item', async ({ page, buyer, signIn }) => {
+  await signIn(buyer);
+  await visit(page, '/main/material-store');
   await expect(bagEntry(page)).not.toHaveAccessibleDescription(/件/);
 
   // The badge follows each add on the page itself.
-  const first = await addFromDetail(page, 0);
+  const [firstHref = '', secondHref = ''] = await materialLinks(page, 2);
+  const first = await addFromDetail(page, firstHref);
   await expect(bagEntry(page)).toHaveAccessibleDescription('1 件');
-  const second = await addFromDetail(page, 1);
+  const second = await addFromDetail(page, secondHref);
   await expect(bagEntry(page)).toHaveAccessibleDescription('2 件');
   expect(second.name).not.toBe(first.name);
 
   // The bag page: no bag entry in the toolbar, both items under their suppliers.
-  await page.goto('/sample-bag');
-  await hydrated(page);
+  await visit(page, '/sample-bag');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('样品袋');
   await expect(bagEntry(page)).toHaveCount(0);
   await expect(page.getByText('共 2 件')).toBeVisible();
@@ -52,8 +51,7 @@ test('a buyer fills the sample bag from detail pages, changes a quantity and del
   await firstItem.getByRole('button', { name: '增加' }).click();
   await expect(page.getByText('数量已保存')).toBeVisible();
   await expect(firstItem.getByRole('textbox')).toHaveValue('2');
-  await page.reload();
-  await hydrated(page);
+  await visit(page, '/sample-bag');
   await expect(page.getByRole('listitem').filter({ hasText: first.name }).getByRole('textbox')).toHaveValue('2');
 
   // Delete the second after the confirmation.
@@ -67,7 +65,6 @@ test('a buyer fills the sample bag from detail pages, changes a quantity and del
   await expect(page.getByText('共 1 件')).toBeVisible();
 
   // Elsewhere the badge says 1, from the server's count.
-  await page.goto('/main/material-store');
-  await hydrated(page);
+  await visit(page, '/main/material-store');
   await expect(bagEntry(page)).toHaveAccessibleDescription('1 件');
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectIntoNewFolder, hydrated, signInAs, signInToCompany } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addAddress, collectIntoNewFolder, hydrated, materialTiles, sampleBagEntry as bagEntry, visit } from './support';
 
 /**
  * Collecting and sampling (docs/product/sampling.md) in one journey: a buyer collects a material into a new folder, puts two of a supplier's
@@ -9,95 +10,64 @@ import { collectIntoNewFolder, hydrated, signInAs, signInToCompany } from './sup
  */
 test.use({ locale: 'zh-CN' });
 
-const SUPPLIER = '东莞华皮革有限公司';
-const bagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
-/** The badge count the bag entry describes itself with ("3 件"); 0 when it has no badge. */
-async function bagCount(page: Page): Promise<number> {
-  const description = await bagEntry(page).getAttribute('aria-describedby');
-  if (!description) return 0;
-  const text = (await page.locator(`#${description}`).textContent()) ?? '';
-  return Number(text.match(/\d+/)?.[0] ?? 0);
-}
-const timeline = (card: ReturnType<Page['locator']>) => card.getByRole('region', { name: '处理进度' }).getByRole('listitem');
+const timeline = (card: Locator) => card.getByRole('region', { name: '处理进度' }).getByRole('listitem');
 
-async function addToBag(page: Page, href: string): Promise<string> {
-  await page.goto(href);
-  await hydrated(page);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+async function addToBag(page: Page, href: string) {
+  await visit(page, href);
   const main = page.getByRole('main');
-  // The last color (an earlier journey may have left the first in the bag), picked in the gallery: the sample
-  // form's select follows it, and picking in the select brings the gallery along.
+  // The last color, picked in the gallery: the sample form's select follows it, and picking in the select brings
+  // the gallery along.
   const color = main.getByRole('combobox', { name: '颜色' });
-  const options = await color.locator('option').allTextContents();
+  const options = await color.getByRole('option').allTextContents();
+  expect(options.length).toBeGreaterThan(1);
   const swatches = main.getByRole('radio');
   await expect(swatches).toHaveCount(options.length);
   await swatches.last().click();
-  await expect(color.locator('option:checked')).toHaveText(options.at(-1) ?? '');
-  if (options.length > 1) {
-    await color.selectOption({ label: options[0] ?? '' });
-    await expect(swatches.first()).toHaveAttribute('aria-checked', 'true');
-    await swatches.last().click();
-    await expect(color.locator('option:checked')).toHaveText(options.at(-1) ?? '');
-  }
+  await expect(color.getByRole('option', { selected: true })).toHaveText(options.at(-1) ?? '');
+  await color.selectOption({ label: options[0] ?? '' });
+  await expect(swatches.first()).toHaveAttribute('aria-checked', 'true');
+  await swatches.last().click();
+  await expect(color.getByRole('option', { selected: true })).toHaveText(options.at(-1) ?? '');
   await main.getByRole('button', { name: '加入样品袋' }).click();
   await expect(page.getByText('已加入样品袋')).toBeVisible();
-  return name;
 }
 
-test('collect, bag two samples, request them, the supplier accepts and ships, the buyer confirms receipt', async ({ page }) => {
+test('collect, bag two samples, request them, the supplier accepts and ships, the buyer confirms receipt', async ({ page, buyer, supplier, signIn }) => {
   test.setTimeout(180_000);
+  const [first, second] = supplier.materials;
+  if (!first || !second) throw new Error('the supplier fixture publishes at least two materials');
 
-  // The buyer finds the supplier's shop and two of its materials.
-  await signInAs(page, 'buyer@matlib.demo', `/merchant/home?keyword=${encodeURIComponent('东莞华皮革')}`);
-  await page.getByRole('article').filter({ has: page.getByRole('heading', { name: SUPPLIER }) }).getByRole('heading', { name: SUPPLIER }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/merchant\/detail\?orgId=\d+$/);
-  await page.goto(`${page.url()}&tab=AllMaterial`);
-  const links = await page.getByRole('main').locator('a[href^="/material/detail"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
-  expect(links.length).toBeGreaterThanOrEqual(2);
-  const [firstHref = '', secondHref = ''] = links;
+  // The buyer finds the supplier's shop and its materials.
+  await signIn(buyer);
+  await visit(page, `/merchant/home?keyword=${encodeURIComponent(supplier.name)}`);
+  await page.getByRole('article').getByRole('heading', { name: supplier.name }).getByRole('link').click();
+  await expect(page).toHaveURL(`/merchant/detail?orgId=${supplier.companyId}`);
+  await page.getByRole('navigation', { name: '商家页面' }).getByRole('link', { name: '全部材料' }).click();
+  await expect(materialTiles(page)).toHaveCount(supplier.materials.length);
+
+  const linkTo = async (material: { name: string }) => (await materialTiles(page).filter({ hasText: material.name }).getByRole('link').first().getAttribute('href')) ?? '';
+  const [firstHref, secondHref] = [await linkTo(first), await linkTo(second)];
 
   // Collect the first into a folder made inside the add-to-folder dialog.
-  await page.goto(firstHref);
-  await hydrated(page);
+  await visit(page, firstHref);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   const folderName = await collectIntoNewFolder(page, '打样');
 
   // Two samples into the bag: the badge counts each without a reload.
-  const before = await bagCount(page);
-  const firstName = await addToBag(page, firstHref);
-  await expect(bagEntry(page)).toHaveAccessibleDescription(`${before + 1} 件`);
-  const secondName = await addToBag(page, secondHref);
-  await expect(bagEntry(page)).toHaveAccessibleDescription(`${before + 2} 件`);
+  await addToBag(page, firstHref);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('1 件');
+  await addToBag(page, secondHref);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('2 件');
 
   // An address to ship to, added through the address book.
-  await page.goto('/address-book');
-  await hydrated(page);
-  const receiver = `收样${Date.now().toString(36).slice(-4)}`;
-  await page.getByRole('button', { name: '新增地址' }).click();
-  const addressDialog = page.getByRole('dialog', { name: '新增收货地址' });
-  await addressDialog.getByLabel('收货人').fill(receiver);
-  await addressDialog.getByRole('textbox', { name: '手机号码' }).fill('13800138000');
-  for (const [label, place] of [
-    ['国家/地区', '中国'],
-    ['省/州', '广东省'],
-    ['城市', '东莞市'],
-    ['区/县', '厚街镇'],
-  ] as const) {
-    const select = addressDialog.getByLabel(label);
-    await expect(select).toBeEnabled();
-    await select.selectOption({ label: place });
-  }
-  await addressDialog.getByLabel('详细地址').fill('新塘工业区 8 号');
-  await addressDialog.getByRole('button', { name: '保存' }).click();
-  await expect(addressDialog).toBeHidden();
+  await visit(page, '/address-book');
+  const receiver = '收样人';
+  await addAddress(page, { receiver, mobile: '13800138000', places: ['中国', '广东省', '东莞市', '厚街镇'], street: '新塘工业区 8 号' });
 
   // Choose exactly the two new samples in the bag and request them.
-  await page.goto('/sample-bag');
-  await hydrated(page);
-  const group = page.getByRole('region', { name: SUPPLIER });
-  for (const name of [firstName, secondName]) {
-    const items = group.getByRole('listitem').filter({ hasText: name });
-    await items.last().getByRole('checkbox').check();
-  }
+  await visit(page, '/sample-bag');
+  const group = page.getByRole('region', { name: supplier.name });
+  for (const { name } of [first, second]) await group.getByRole('listitem').filter({ hasText: name }).getByRole('checkbox').check();
   await page.getByRole('button', { name: '申请样品', exact: true }).click();
   const request = page.getByRole('dialog', { name: '提交样品申请' });
   await expect(request).toContainText('共 2 件样品，来自 1 家供应商');
@@ -109,11 +79,11 @@ test('collect, bag two samples, request them, the supplier accepts and ships, th
   // The request list: submitted, with the timeline's first step and the rest ahead; the two left the bag.
   await expect(page).toHaveURL('/applyRecordBuyer');
   await hydrated(page);
-  await expect(bagEntry(page)).toHaveAccessibleDescription(before > 0 ? `${before} 件` : /^$/);
+  await expect(bagEntry(page)).toHaveAccessibleDescription('');
   const buyerCard = page.getByRole('article').filter({ hasText: '用于秋冬鞋款打样' }).first();
   await expect(buyerCard.getByText('待处理', { exact: true })).toBeVisible();
-  await expect(buyerCard).toContainText(firstName);
-  await expect(buyerCard).toContainText(secondName);
+  await expect(buyerCard).toContainText(first.name);
+  await expect(buyerCard).toContainText(second.name);
   await expect(buyerCard).toContainText(receiver);
   await expect(timeline(buyerCard)).toHaveText([/提交申请买家/, /接受申请尚未进行/, /发货尚未进行/, /确认收货尚未进行/]);
   await expect(buyerCard.getByRole('button', { name: /^取消申请/ })).toBeVisible();
@@ -122,11 +92,12 @@ test('collect, bag two samples, request them, the supplier accepts and ships, th
 
   // The supplier accepts, then ships with carrier and tracking number.
   await page.context().clearCookies();
-  await signInToCompany(page, 'supplier@matlib.demo', SUPPLIER, '/supplier/apply-record');
+  await signIn(supplier.admin);
+  await visit(page, '/supplier/apply-record');
   await expect(page.getByRole('heading', { level: 1, name: '样品申请处理' })).toBeVisible();
   const supplierCard = page.getByRole('article', { name: new RegExp(requestNo) });
   await expect(supplierCard.getByText('待处理', { exact: true })).toBeVisible();
-  await expect(supplierCard).toContainText('林设计');
+  await expect(supplierCard).toContainText(buyer.name);
   await supplierCard.getByRole('button', { name: `接受：${requestNo}` }).click();
   const accept = page.getByRole('dialog', { name: '接受' });
   await expect(accept).toContainText(requestNo);
@@ -155,14 +126,14 @@ test('collect, bag two samples, request them, the supplier accepts and ships, th
 
   // The buyer sees the shipment in logistics and on the request, and confirms receipt.
   await page.context().clearCookies();
-  await signInAs(page, 'buyer@matlib.demo', '/logistics-manage');
+  await signIn(buyer);
+  await page.goto('/logistics-manage');
   const row = page.getByRole('row').filter({ hasText: requestNo });
   await expect(row).toContainText('顺丰速运');
   await expect(row).toContainText('SF1234567890');
   await expect(row).toContainText('已发货');
 
-  await page.goto('/applyRecordBuyer?state=shipped');
-  await hydrated(page);
+  await visit(page, '/applyRecordBuyer?state=shipped');
   const shipped = page.getByRole('article', { name: new RegExp(requestNo) });
   await expect(timeline(shipped)).toHaveText([/提交申请/, /接受申请/, /发货供应商.*顺丰速运 SF1234567890/, /确认收货尚未进行/]);
   await shipped.getByRole('button', { name: `确认收货：${requestNo}` }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated } from './support';
+import { expect, test } from './fixtures';
+import { highlights, hydrated, visit } from './support';
 
 test.use({ locale: 'zh-CN' });
 
@@ -15,7 +15,7 @@ test('a designer searches in Chinese from the header and sees ranked, highlighte
   await expect(page).toHaveURL(/\/search\/materials\?keywords=%E7%89%9B%E7%9A%AE/);
   await expect(page.getByRole('heading', { level: 1, name: '“牛皮”的搜索结果' })).toBeVisible();
   await hydrated(page);
-  const marks = page.getByRole('main').locator('mark');
+  const marks = highlights(page.getByRole('main'));
   await expect(marks.first()).toHaveText('牛皮');
   await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('relevance');
   // The words stay in the box, and a category narrows the results in place.
@@ -29,18 +29,16 @@ test('a designer searches in Chinese from the header and sees ranked, highlighte
 });
 
 test('a search with no results offers the hot words', async ({ page }) => {
-  await page.goto('/search/materials?keywords=qqqzzzxx');
-  await hydrated(page);
+  await visit(page, '/search/materials?keywords=qqqzzzxx');
   const hot = page.getByRole('navigation', { name: '热门搜索' });
   await expect(hot.getByRole('link', { name: '头层牛皮' })).toBeVisible();
   await hot.getByRole('link', { name: '头层牛皮' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '“头层牛皮”的搜索结果' })).toBeVisible();
-  await expect(page.getByRole('main').locator('mark').first()).toHaveText('头层牛皮');
+  await expect(highlights(page.getByRole('main')).first()).toHaveText('头层牛皮');
 });
 
 test('the header box suggests as a guest types Chinese; the keyboard picks one and the results mark it', async ({ page }) => {
-  await page.goto('/home');
-  await hydrated(page);
+  await visit(page, '/home');
   const box = page.getByRole('combobox', { name: '搜索材料' });
   await box.click();
   // A guest's panel: hot words, no history.
@@ -59,7 +57,7 @@ test('the header box suggests as a guest types Chinese; the keyboard picks one a
   expect(count).toBeLessThanOrEqual(10);
   for (let i = 0; i < count; i += 1) {
     const group = words.nth(i);
-    await expect(group.getByRole('option').first().locator('mark')).toHaveText('牛皮');
+    await expect(highlights(group.getByRole('option').first())).toHaveText('牛皮');
     expect(await group.getByRole('option').count()).toBeLessThanOrEqual(6);
   }
   const first = ((await words.first().getByRole('option').first().textContent()) ?? '').trim();
@@ -67,9 +65,9 @@ test('the header box suggests as a guest types Chinese; the keyboard picks one a
 
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
-  const active = await box.getAttribute('aria-activedescendant');
-  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator(`[id="${active}"]`)).toHaveText(first);
+  const active = suggestions.getByRole('option', { selected: true });
+  await expect(active).toHaveText(first);
+  await expect(active).toHaveAttribute('id', (await box.getAttribute('aria-activedescendant')) ?? '');
   await box.press('Enter');
 
   await expect(page).toHaveURL(`/search/materials?keywords=${encodeURIComponent(first).replace(/%20/g, '+')}`);
@@ -77,12 +75,11 @@ test('the header box suggests as a guest types Chinese; the keyboard picks one a
   await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('relevance');
   const total = Number(((await page.getByRole('heading', { level: 2, name: /^共 \d+ 款材料$/ }).textContent()) ?? '').match(/\d+/)?.[0]);
   expect(total).toBeGreaterThan(0);
-  await expect(page.getByRole('main').locator('mark').first()).toContainText(/牛皮|头层/);
+  await expect(highlights(page.getByRole('main')).first()).toContainText(/牛皮|头层/);
 });
 
-test('Escape closes the panel, a second Escape clears the box; a signed-in buyer sees their history and can forget it', async ({ page }) => {
-  await page.goto('/home');
-  await hydrated(page);
+test('Escape closes the panel, a second Escape clears the box; a signed-in buyer sees their history and can forget it', async ({ page, buyer, signIn }) => {
+  await visit(page, '/home');
   const box = page.getByRole('combobox', { name: '搜索材料' });
   await box.click();
   await box.pressSequentially('网布');
@@ -99,13 +96,8 @@ test('Escape closes the panel, a second Escape clears the box; a signed-in buyer
   await page.getByRole('heading', { level: 1 }).first().click({ force: true }).catch(() => page.mouse.click(5, 600));
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 
-  await page.goto('/login?redirect=%2Fhome');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill('buyer@matlib.demo');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/home');
-  await hydrated(page);
+  await signIn(buyer);
+  await visit(page, '/home');
 
   // A search the buyer makes from the box (typed, not picked) is remembered, newest first.
   await box.fill('网布');
@@ -118,7 +110,7 @@ test('Escape closes the panel, a second Escape clears the box; a signed-in buyer
   await expect(history.getByRole('option').first()).toHaveText('网布');
   // Arrow onto it and press Delete: forgotten here and on the server.
   await box.press('ArrowDown');
-  await expect(page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)).toHaveText('网布');
+  await expect(history.getByRole('option', { selected: true })).toHaveText('网布');
   await box.press('Delete');
   await expect(history.getByRole('option', { name: '网布', exact: true })).toHaveCount(0);
   const remembered = await page.request.get('/api/idealab-material/v2/material/search/his-keyword');

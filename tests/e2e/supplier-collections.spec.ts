@@ -1,5 +1,6 @@
-import { expect, test, type Request } from '@playwright/test';
-import { collectIntoNewFolder, hydrated, openStoreMaterial, signInToCompany } from './support';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectIntoNewFolder, hydrated, openDemoMaterial, visit } from './support';
 
 /**
  * A supplier's collections (docs/api-paths.md): a supplier at work in a company collects another supplier's material
@@ -9,7 +10,7 @@ import { collectIntoNewFolder, hydrated, openStoreMaterial, signInToCompany } fr
  */
 test.use({ locale: 'zh-CN' });
 
-test('a supplier uses favourites through the supplier paths', async ({ page }) => {
+test('a supplier uses favourites through the supplier paths', async ({ page, supplier, signIn }) => {
   test.setTimeout(120_000);
   const calls: string[] = [];
   page.on('request', (request: Request) => {
@@ -17,8 +18,8 @@ test('a supplier uses favourites through the supplier paths', async ({ page }) =
     if (/^\/api\/idealab-material\/(supplier\/)?collect\//.test(pathname)) calls.push(`${request.method()} ${pathname}`);
   });
 
-  await signInToCompany(page, 'supplier@matlib.demo', '东莞华皮革', '/main/material-store');
-  const materialName = await openStoreMaterial(page, 7);
+  await signIn(supplier.admin);
+  const materialName = await openDemoMaterial(page, 7);
 
   // Collect into a folder made inside the dialog: folder list, belong, folder add and collect, all as a supplier.
   const folder = await collectIntoNewFolder(page, '供应');
@@ -48,8 +49,7 @@ test('a supplier uses favourites through the supplier paths', async ({ page }) =
   await expect(dialog).toHaveCount(0);
 
   // The folders page: the folder holds the material; move it to the second folder.
-  await page.goto('/main/collection/folders');
-  await hydrated(page);
+  await visit(page, '/main/collection/folders');
   const first = page.getByRole('link', { name: new RegExp(`^${folder}(?!乙)`) });
   await expect(first).toContainText('1 个材料');
   await first.click();
@@ -65,8 +65,7 @@ test('a supplier uses favourites through the supplier paths', async ({ page }) =
   await expect(page.getByText('这个收藏夹还是空的，去材料库收藏材料吧。')).toBeVisible();
 
   // In the second folder now: take it out after the confirmation.
-  await page.goto('/main/collection/folders');
-  await hydrated(page);
+  await visit(page, '/main/collection/folders');
   await page.getByRole('link', { name: new RegExp(second) }).click();
   await hydrated(page);
   await page.getByRole('button', { name: `将 ${materialName} 移出收藏夹` }).click();

@@ -1,43 +1,38 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Islands hydrate when the browser is idle; a person takes longer than that to reach for a menu, a test doesn't. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
 }
 
-export const DEMO_PASSWORD = 'matlib-demo';
-
-/** Signs in through the login form (Chinese labels) and waits on `redirect`, its islands hydrated. */
-export async function signInAs(page: Page, account: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname + url.search === redirect);
+/** Opens `path` and waits for its islands to hydrate. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
   await hydrated(page);
 }
 
 /**
- * Signs in (Chinese labels) and works in the named company. The first sign-in of a fresh install asks for a
- * company; when an earlier journey already chose one, the choice is made through the user menu's switch page.
+ * Fills in the login form the browser is on (Chinese labels) and sends it: for the journeys about the form or the
+ * way back from it, the others being signed in by a fixture.
  */
-export async function signInToCompany(page: Page, account: string, company: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  await hydrated(page);
-  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login' || url.searchParams.get('step') === 'choose-company');
-  if (new URL(page.url()).pathname !== '/login') {
-    await page.goto(`/login?action=choose-company&redirect=${encodeURIComponent(redirect)}`);
-    await hydrated(page);
-  }
-  await page.getByRole('button', { name: new RegExp(company) }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto(redirect);
-  await hydrated(page);
+export async function fillSignInForm(page: Page, person: { account: string; password: string }) {
+  await page.getByRole('textbox', { name: '账号（手机号或邮箱）' }).fill(person.account);
+  await page.getByLabel('密码', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/** The words a page marks as matching a search: `<mark>`, found by its role, which Playwright's types do not list yet. */
+export const highlights = (scope: Page | Locator) => scope.getByRole('mark' as Parameters<Locator['getByRole']>[0]);
+
+/** The toolbar's way to the sample bag, described by its badge ("2 件") when the bag is not empty. */
+export const sampleBagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
+
+/** The material tiles of a grid: list items that show a material's colors. */
+export const materialTiles = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: /^\d+ [个种]颜色$/ }) });
 
 /**
  * Opens the header's user menu. Its button stays disabled until the island has hydrated, and a click waits for an
@@ -71,13 +66,54 @@ export async function collectIntoNewFolder(page: Page, prefix: string): Promise<
   return folderName;
 }
 
+/**
+ * The detail pages of the first `count` materials of the grid the browser is on, read together: the newest come
+ * first, and journeys running alongside add materials, so the same position may hold another one a moment later.
+ */
+export async function materialLinks(page: Page, count: number): Promise<string[]> {
+  const tiles = materialTiles(page);
+  await expect(tiles.nth(count - 1)).toBeVisible();
+  return Promise.all(Array.from({ length: count }, async (_, i) => (await tiles.nth(i).getByRole('link').first().getAttribute('href')) ?? ''));
+}
+
 /** Opens the `n`th material of the store page the browser is on and waits for the page to hydrate; its name. */
 export async function openStoreMaterial(page: Page, n: number): Promise<string> {
-  const tiles = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/material/detail"]') });
-  await tiles.nth(n).getByRole('link').first().click();
+  await materialTiles(page).nth(n).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
   await hydrated(page);
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   expect(name).not.toBe('');
   return name;
+}
+
+/** Picks a place in the address dialog's cascading selects, each enabled once the one above it is chosen. */
+export async function choosePlace(dialog: Locator, places: readonly [string, string, string, string]) {
+  for (const [i, label] of ['国家/地区', '省/州', '城市', '区/县'].entries()) {
+    const select = dialog.getByLabel(label);
+    await expect(select).toBeEnabled();
+    await select.selectOption({ label: places[i] ?? '' });
+  }
+}
+
+/** On the address book: adds an address through the new-address dialog. */
+export async function addAddress(page: Page, address: { receiver: string; mobile: string; places: readonly [string, string, string, string]; street: string }) {
+  await page.getByRole('button', { name: '新增地址' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill(address.receiver);
+  await dialog.getByRole('textbox', { name: '手机号码' }).fill(address.mobile);
+  await choosePlace(dialog, address.places);
+  await dialog.getByLabel('详细地址').fill(address.street);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Opens the `n`th leather of the store, and answers its name. Leathers all come from the demo catalogue: never one
+ * of the suppliers journeys make, whose pictures are plain colors and whose own materials they may not collect.
+ */
+export async function openDemoMaterial(page: Page, n: number): Promise<string> {
+  await visit(page, '/main/material-store');
+  const leather = await page.getByRole('navigation', { name: '分类' }).getByRole('link', { name: '皮革', exact: true }).getAttribute('href');
+  await visit(page, leather ?? '');
+  return openStoreMaterial(page, n);
 }

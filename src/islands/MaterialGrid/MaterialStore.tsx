@@ -140,7 +140,8 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const activeRoot = categories.find((c) => c.id === query.categoryId || c.children.some((child) => child.id === query.categoryId));
   const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
   const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
-  const tileText = { isNew: t('isNew'), colors: t('colorCount'), noImage: t('noImage') };
+  // Each tile puts its own count into `colors`: the placeholder must survive this translation.
+  const tileText = { isNew: t('isNew'), colors: t('colorCount', { count: '{{count}}' }), noImage: t('noImage') };
 
   // One handler for every tile's actions, the server-rendered first page's included.
   const onTileAction = (event: MouseEvent) => {
