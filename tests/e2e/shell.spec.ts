@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSignInForm, hydrated, openUserMenu, visit } from './support';
 
@@ -12,8 +13,8 @@ test.describe('a guest', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('鞋服材料与色卡，一站找到');
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-    // Protected tabs are visible but disabled for guests.
-    await expect(nav.getByRole('link', { name: /色彩库/ })).toHaveAttribute('aria-disabled', 'true');
+    // Only tabs whose pages exist are shown.
+    await expect(nav.getByRole('link')).toHaveText(['首页', '材料库', '商家中心']);
     await expect(page.getByRole('link', { name: '登录 / 注册' })).toHaveAttribute('href', '/login?redirect=%2Fhome');
   });
 
@@ -110,7 +111,7 @@ test.describe('a signed-in buyer', () => {
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem', { name: '关注的商家' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: '主页装修' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /色彩库/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '商家中心' })).not.toHaveAttribute('aria-disabled', 'true');
     await menu.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: '登录 / 注册' })).toBeVisible();
@@ -179,5 +180,37 @@ test.describe(() => {
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     // Any other console error fails the journey (the fixtures watch the console); this is the one refusal.
     expect(refusals).toHaveLength(1);
+  });
+});
+
+test.describe('every link', () => {
+  /** Follows the same-site links of a few pages one level deep, once per path, and answers those that lead nowhere. */
+  async function deadLinks(page: Page, starts: string[]): Promise<string[]> {
+    const seen = new Set<string>();
+    const dead: string[] = [];
+    for (const start of starts) {
+      await page.goto(start);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        const target = href.split('#')[0] ?? '';
+        if (target.startsWith('/api/') || seen.has(target.split('?')[0] ?? '')) continue;
+        seen.add(target.split('?')[0] ?? '');
+        const answer = await page.request.get(target, { maxRedirects: 0 });
+        if (answer.status() === 404 || answer.status() >= 500) dead.push(`${answer.status()} ${target} (on ${start})`);
+      }
+    }
+    return dead;
+  }
+  const STARTS = ['/home', '/main/material-store', '/merchant/home', '/sample-bag', '/profile/info', '/join-us'];
+
+  test('leads a guest somewhere real', async ({ page }) => {
+    expect(await deadLinks(page, STARTS)).toEqual([]);
+  });
+
+  test('leads a buyer and a supplier somewhere real', async ({ page, buyer, supplier, signIn }) => {
+    await signIn(buyer);
+    expect(await deadLinks(page, STARTS)).toEqual([]);
+    await signIn(supplier.admin);
+    expect(await deadLinks(page, [...STARTS, '/supplier/apply-record', '/profile/organization'])).toEqual([]);
   });
 });
