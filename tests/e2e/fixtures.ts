@@ -22,6 +22,7 @@ import { grantPackage } from '../../src/lib/server/membership/grant-package';
 import { openApp } from '../../src/lib/server/membership/open-app';
 import { APP_TERM_DAYS } from '../../src/lib/contracts/membership';
 import { createEnterprise, createSession, createUser, type UserFixture } from '../fixtures/identity';
+import { errorOf } from '../fixtures/error-log';
 import { createMaterial } from '../fixtures/materials';
 import { SERVER_LOG } from './server';
 
@@ -188,19 +189,7 @@ export const test = base.extend<Fixtures, { database: void }>({
     async ({}, use) => {
       const from = (await stat(SERVER_LOG)).size;
       await use();
-      const errors = (await readFile(SERVER_LOG))
-        .subarray(from)
-        .toString('utf8')
-        .split('\n')
-        .flatMap((line) => {
-          try {
-            return [JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } }];
-          } catch {
-            return []; // not a log entry (the server's own start-up lines), or one still being written
-          }
-        })
-        .filter((entry) => entry.level >= 50)
-        .map((entry) => `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`);
+      const errors = (await readFile(SERVER_LOG)).subarray(from).toString('utf8').split('\n').map(errorOf).filter((error) => error !== null);
       expect(errors, 'errors in the server log').toEqual([]);
     },
     { auto: true },
