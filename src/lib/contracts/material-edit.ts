@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import { imageRefSchema } from './images';
 import { flagSchema } from './materials';
+import { COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
+
+export * from './material-edit-rules';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const marketType = z.union([z.literal(1), z.literal(2)]);
-export const COLOR_CARD_NAME_MAX = 32;
-export const COLOR_CARDS_MAX = 60;
-export const GALLERY_MAX = 20;
-export const SUPPLIER_PAGE_SIZE = 20;
 
 export const colorCardEditSchema = z.object({
   /** Given for a card kept from the previous version, so sample-bag items and shares that point at it survive. */
@@ -57,8 +56,6 @@ export const materialEditSourceSchema = z.object({
 });
 export type MaterialEditSource = z.output<typeof materialEditSourceSchema>;
 
-export const SUPPLIER_MATERIAL_STATES = ['all', 'on', 'off', 'draft', 'renderFailed', 'renderQueued'] as const;
-export const SUPPLIER_MATERIAL_SORTS = ['modified', 'newest', 'name'] as const;
 
 /** The company's materials (the dashboard list): words, category, state, sort, page. */
 export const supplierMaterialQuerySchema = z.object({
@@ -126,11 +123,8 @@ export const materialDiffSchema = z
 export type MaterialDiff = z.output<typeof materialDiffSchema>;
 
 /** Export: the chosen materials, or (no ids) everything the list query finds, capped. */
-export const MATERIAL_EXPORT_MAX = 5000;
 export const materialExportRequestSchema = z.object({ materialIds: z.array(id).min(1).max(MATERIAL_EXPORT_MAX).optional(), query: supplierMaterialQuerySchema.partial().optional() });
 
 export const materialByIdsRequestSchema = z.object({ ids: z.array(id).min(1).max(200) });
 
-/** Usage records: what a material was used for (viewed in 3D, downloaded, sent to a tool), per material and kind. */
-export const MATERIAL_USAGE_KINDS = ['view3d', 'download', 'sendToTool', 'export'] as const;
 export const materialUsageRequestSchema = z.object({ materialId: id, kind: z.enum(MATERIAL_USAGE_KINDS) });
