@@ -6,7 +6,7 @@ import { computeFileKey, fileKeyMd5, md5OfRanges, wholeRanges } from './compute-
 const MB = 1024 * 1024;
 
 /** Deterministic, non-repeating bytes: a wrong range or order changes the hash. */
-function bytesOf(size: number): Uint8Array {
+function bytesOf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let x = 2463534242;
   for (let i = 0; i < size; i++) {

@@ -143,28 +143,29 @@ async function sendParts(
   const asking = new Map<number, Promise<void>>();
   const hasUrl = (n: number) => asking.has(n) || (urls.has(n) && urlUsable(urls.get(n)!.expiresAt, deps.now()));
 
-  async function urlFor(partNumber: number, fresh: boolean): Promise<string> {
-    if (!fresh) {
-      await asking.get(partNumber);
-      const known = urls.get(partNumber);
-      if (known && urlUsable(known.expiresAt, deps.now())) return known.url;
-    }
+  /** Asks for URLs for `partNumber` and the next queued parts without one; synchronous up to the call, so parts that start together share it. */
+  function ask(partNumber: number): void {
     const numbers = nextUrlBatch(
       partNumber,
       queue.map((p) => p.partNumber),
       hasUrl,
       URL_BATCH,
     );
-    const request = deps.calls.partUrls({ key, uploadId, partNumbers: numbers }, { signal }).then((answer) => {
+    const request: Promise<void> = deps.calls.partUrls({ key, uploadId, partNumbers: numbers }, { signal }).then((answer) => {
       for (const part of answered(answer, 'part-urls').parts) urls.set(part.partNumber, { url: part.url, expiresAt: part.expiresAt });
     });
     const settled = request.finally(() => {
       for (const n of numbers) if (asking.get(n) === settled) asking.delete(n);
     });
-    // Parts that wait for this batch must not see its failure as unhandled; the part that asked gets it.
+    // The parts waiting on this batch see its failure when they await it; no unhandled rejection meanwhile.
     settled.catch(() => undefined);
     for (const n of numbers) asking.set(n, settled);
-    await request;
+  }
+
+  async function urlFor(partNumber: number, fresh: boolean): Promise<string> {
+    if (fresh) urls.delete(partNumber);
+    if (fresh || !hasUrl(partNumber)) ask(partNumber);
+    await asking.get(partNumber);
     const got = urls.get(partNumber);
     if (!got) throw new ApiError({ code: ERROR.unknown, message: `no URL for part ${partNumber}` });
     return got.url;
