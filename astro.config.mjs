@@ -23,6 +23,8 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The uploader hashes files in a module worker served from /_astro/ (docs/product/uploading.md#the-file-key).
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
