@@ -480,6 +480,17 @@ describe('behaviour table (docs/product/errors.md)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('an expected code rejects the call without a dialog or a log line; others still show', async () => {
+    routes.set('/api/gone', () => fail(100404, 'gone', null, 404));
+    const { client, bus, log } = setup();
+    expect((await rejection(client.get('/gone', { expected: [100404] }))).code).toBe(100404);
+    expect(log).not.toHaveBeenCalled();
+    expect(bus.$dialogs.get()).toEqual([]);
+    await rejection(client.get('/gone', { expected: [100409] }));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(bus.$dialogs.get()).toHaveLength(1);
+  });
+
   it('a dialog raised before the island registers its messages waits for them', async () => {
     routes.set('/api/secret', () => fail(403, 'forbidden', null, 403));
     const { client, bus } = setup({ lang: null });

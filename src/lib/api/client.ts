@@ -59,6 +59,8 @@ export interface RequestOptions {
   searchParams?: SearchParamsOption;
   /** The caller shows errors itself (a form): the call still rejects, but nothing is shown and nobody navigates. */
   silent?: boolean;
+  /** Codes the caller plans for (a resumed upload the server no longer knows): neither shown nor logged. */
+  expected?: readonly number[];
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -313,7 +315,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function request<T>(method: HttpMethod, path: string, opts: SendOptions = {}): Promise<T | undefined> {
-    const { silent = false, ...init } = opts;
+    const { silent = false, expected = [], ...init } = opts;
     let error: ApiError;
     let url = path;
     try {
@@ -327,7 +329,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       url = urlOf(cause, url);
     }
     if (error.code === ERROR.ignored) return undefined;
-    report(error, url, silent);
+    if (!expected.includes(error.code)) report(error, url, silent);
     throw error;
   }
 

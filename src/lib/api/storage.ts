@@ -16,6 +16,7 @@ import type {
   uploadPartsQuerySchema,
   uploadPartsResultSchema,
 } from '../contracts/storage';
+import { ERROR } from '../errors';
 import { api, type CallOptions } from './client';
 
 // Type-only: the contract names these shapes by schema; nothing of zod reaches the browser.
@@ -35,10 +36,12 @@ export const storageApi = {
     api.get<StorageConfig>(`${S}/getStorageServiceConfig`, { ...quiet(options), searchParams: companyId === undefined ? {} : { companyId } }),
   init: (body: UploadInitRequest, options?: CallOptions) => api.post<UploadInitResult>(`${S}/multipart/init`, body, quiet(options)),
   partUrls: (body: UploadPartUrlsRequest, options?: CallOptions) => api.post<UploadPartUrls>(`${S}/multipart/part-urls`, body, quiet(options)),
-  parts: (query: UploadPartsQuery, options?: CallOptions) => api.get<UploadParts>(`${S}/multipart/parts`, { ...quiet(options), searchParams: { ...query } }),
+  // A stale upload id (finished, aborted or expired) answers 100404: the uploader then starts afresh.
+  parts: (query: UploadPartsQuery, options?: CallOptions) => api.get<UploadParts>(`${S}/multipart/parts`, { ...quiet(options), expected: [ERROR.empty], searchParams: { ...query } }),
   complete: (body: UploadCompleteRequest, options?: CallOptions) => api.post<UploadedFile>(`${S}/multipart/complete`, body, quiet(options)),
   abort: (body: UploadAbortRequest, options?: CallOptions) => api.post<unknown>(`${S}/multipart/abort`, body, quiet(options)),
-  saveMetadata: (body: SaveMetadataRequest, options?: CallOptions) => api.post<unknown>(`${S}/saveMetaData`, body, quiet(options)),
+  // A 404 on save is ignored by design (docs/product/uploading.md).
+  saveMetadata: (body: SaveMetadataRequest, options?: CallOptions) => api.post<unknown>(`${S}/saveMetaData`, body, { ...quiet(options), expected: [ERROR.empty] }),
 };
 
 export type StorageCalls = typeof storageApi;
