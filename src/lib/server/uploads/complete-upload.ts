@@ -45,6 +45,12 @@ export async function completeUpload(companyId: number, input: z.input<typeof up
   }
 
   const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
+  // Checked against what the store holds first, so every store answers a missing or replaced part the same way
+  // (and a store that would join what it has anyway never gets the chance).
+  const received = new Map((await storage.listParts(upload.relativePath, uploadId)).map((p) => [p.partNumber, p.etag.replace(/"/g, '')]));
+  if (sorted.some((p) => received.get(p.partNumber) !== p.etag.replace(/"/g, ''))) {
+    throw fileRefused(ERROR.fieldInvalid, lang, 'validation.fileNotWhole', { name: upload.name });
+  }
   try {
     await storage.completeMultipartUpload(upload.relativePath, uploadId, sorted);
   } catch (err) {
