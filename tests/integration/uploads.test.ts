@@ -72,9 +72,9 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
     async function putPart(url: string, bytes: Buffer): Promise<Response> {
       if (url.startsWith('/')) {
         localPartPuts += 1;
-        return app.request(url, { method: 'PUT', body: bytes }, { clientAddress: '10.0.0.1' });
+        return app.request(url, { method: 'PUT', body: new Uint8Array(bytes) }, { clientAddress: '10.0.0.1' });
       }
-      return fetch(url, { method: 'PUT', body: bytes });
+      return fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
     }
 
     async function sendParts(as: string, key: string, uploadId: string, bytes: Buffer, partNumbers: number[]) {
@@ -309,9 +309,9 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
         const over = await app.request(url, { method: 'PUT', body: tooBig, duplex: 'half' } as RequestInit, { clientAddress: '10.0.0.1' });
         expect(over.status).toBe(413);
         expect(await listParts(token, key, uploadId)).toEqual([]);
-        const forged = await app.request(url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), { method: 'PUT', body: bytes.subarray(0, 10) });
+        const forged = await app.request(url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), { method: 'PUT', body: new Uint8Array(bytes.subarray(0, 10)) });
         expect(forged.status).toBe(403);
-        const otherPart = await app.request(url.replace(`/${uploadId}/1?`, `/${uploadId}/2?`), { method: 'PUT', body: bytes.subarray(0, 10) });
+        const otherPart = await app.request(url.replace(`/${uploadId}/1?`, `/${uploadId}/2?`), { method: 'PUT', body: new Uint8Array(bytes.subarray(0, 10)) });
         expect(otherPart.status).toBe(403);
         expect(await listParts(token, key, uploadId)).toEqual([]);
       });
