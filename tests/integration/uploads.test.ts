@@ -3,6 +3,7 @@
  * is kept, uploaded-file metadata and download links — on the local disk and on an S3-compatible store (s3rver).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,18 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
 
     it('uses the store STORAGE_URL names', () => {
       expect(getStorage().location.provider).toBe(store);
+    });
+
+    it('stores a stream in parts and reads ranges of it back', async () => {
+      const bytes = randomBytes(UPLOAD_PART_BYTES * 2 + 123);
+      const chunks = Array.from({ length: Math.ceil(bytes.length / 65_536) }, (_, i) => bytes.subarray(i * 65_536, (i + 1) * 65_536));
+      await getStorage().putStream('bench/stream.bin', Readable.from(chunks), 'application/octet-stream');
+      expect(await getStorage().stat('bench/stream.bin')).toEqual({ size: bytes.length });
+      const middle = await getStorage().getRange('bench/stream.bin', UPLOAD_PART_BYTES - 10, UPLOAD_PART_BYTES + 10);
+      expect(middle.equals(bytes.subarray(UPLOAD_PART_BYTES - 10, UPLOAD_PART_BYTES + 10))).toBe(true);
+      expect((await getStorage().getRange('bench/stream.bin', bytes.length - 5, bytes.length + 100)).length).toBe(5);
+      await getStorage().remove('bench/stream.bin');
+      expect(await getStorage().stat('bench/stream.bin')).toBeNull();
     });
 
     it('hands out the token and the settings, never a store secret', async () => {
