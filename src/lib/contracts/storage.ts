@@ -91,3 +91,19 @@ export const saveMetadataRequestSchema = z.array(fileMetadataSchema).min(1).max(
 export const ossUrlQuerySchema = z.object({ key: z.string().min(1).max(512) });
 /** A signed GET URL, valid 900 seconds (docs/product/constants.md). */
 export const ossUrlResultSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** `t` only defeats caches in front of the call; it changes nothing. */
+export const storageTokenQuerySchema = z.object({ t: z.string().max(40).optional() });
+/** The config is the same for every company; a `companyId` given must be the caller's current company. */
+export const storageConfigQuerySchema = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const saveMetadataResultSchema = z.array(uploadedFileSchema);
+export const uploadCompleteResultSchema = uploadedFileSchema;
+export const uploadAbortResultSchema = z.object({ aborted: z.literal(true) });
+
+/** The local store's part endpoint: `PUT /api/storage/part/{uploadId}/{partNumber}?key=&exp=&sig=`, the body the part's bytes. */
+export const storagePartParamsSchema = z.object({ uploadId, partNumber: z.coerce.number().int().min(1).max(10_000) });
+const signedQuery = { key: z.string().min(1).max(512), exp: z.coerce.number().int(), sig: z.string().min(1).max(100) };
+export const storagePartQuerySchema = z.object(signedQuery);
+export const storagePartResultSchema = z.object({ partNumber, size: z.number().int(), etag: z.string() });
+/** The local store's download link: `GET /api/storage/object?key=&exp=&sig=`. */
+export const storageObjectQuerySchema = z.object(signedQuery);

@@ -1,6 +1,7 @@
 /** Environment, validated once with zod so a bad setting fails at start with a clear message. */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl } from './storage/storage-url';
 
 const oidcProvidersSchema = z.array(
   z.object({ id: z.enum(['wechat', 'teams']), name: z.string().min(1), issuer: z.url(), clientId: z.string().min(1), clientSecret: z.string().min(1) }),
@@ -49,6 +50,21 @@ const schema = z.object({
     }),
   /** Origins of the host apps allowed to embed the site in a frame (space-separated); none but ourselves by default. */
   FRAME_ANCESTORS: z.string().regex(/^[\w\s.:/*-]*$/).default(''),
+  /**
+   * An S3-compatible object store (AWS S3, Aliyun OSS, MinIO) instead of the local disk:
+   * `s3://ACCESS_KEY:SECRET@host:port/bucket?region=us-east-1&tls=true&pathStyle=false` (docs/operations.md).
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((text, ctx) => {
+      if (!text) return;
+      try {
+        parseStorageUrl(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
   /** Key for signed image URLs; unset: a random key kept in `<dataDir>/url-signing.key` (set it when several app processes serve one site). */
   URL_SIGNING_SECRET: z.string().min(32).optional(),
   /** How long a guest page (home, store, detail, merchant center) is served again to other guests; 0 turns it off. */

@@ -37,6 +37,7 @@ import { registerMembershipRoutes } from './routes/membership';
 import { registerOidcRoutes } from './routes/identity-oidc';
 import { registerProfileRoutes } from './routes/identity-profile';
 import { registerPassportRoutes } from './routes/identity';
+import { registerStorageRoutes, STORAGE_PART_PATH } from './routes/storage';
 import { registerSystemRoutes } from './routes/system';
 
 configureValidationMessages();
@@ -59,10 +60,15 @@ export function createApiApp() {
   app.use('*', checkResponses);
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
-  // JSON bodies are small; the photo upload of image search is the one larger body.
+  // JSON bodies are small; the photo upload of image search is the one larger body. The local store's part
+  // endpoint is left alone: Hono's limit reads a body without Content-Length into memory, and the endpoint streams
+  // each part to disk with its own cap (UPLOAD_PART_BYTES).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => failure(c, 413, 413, 'The request body is larger than 1 MB') });
   const uploadLimit = bodyLimit({ maxSize: IMAGE_SEARCH_BODY_LIMIT, onError: (c) => failure(c, 413, 413, requestT(c)('validation.imageTooLarge')) });
-  app.use('*', (c, next) => (c.req.path === `/api${IMAGE_SEARCH_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', (c, next) => {
+    if (c.req.method === 'PUT' && c.req.path.startsWith(`/api${STORAGE_PART_PATH}`)) return next();
+    return c.req.path === `/api${IMAGE_SEARCH_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next);
+  });
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -110,6 +116,9 @@ export function createApiApp() {
   registerCertificationRoutes(app);
   registerProfileRoutes(app);
   registerAddressRoutes(app);
+  // Late on purpose: how a nullable ImageRef is rendered in /api/openapi.json depends on where ImageRef is met
+  // first, and the merchant tiles' nullable logo must be met before the upload answers' plain one.
+  registerStorageRoutes(app);
   registerDocsRoutes(app);
   return app;
 }

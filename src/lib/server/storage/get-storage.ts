@@ -1,17 +1,19 @@
 import path from 'node:path';
-import { dataDir } from '../env';
+import { dataDir, env } from '../env';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { ObjectStorage } from './object-storage';
+import { S3Storage } from './s3-storage';
+import { parseStorageUrl } from './storage-url';
 
-let cached: { root: string; storage: ObjectStorage } | undefined;
+let cached: { source: string; storage: ObjectStorage } | undefined;
 
 /**
- * The object store. Today: the local disk under `<dataDir>/files/`. The seam for S3-compatible stores (AWS S3,
- * Aliyun OSS, MinIO; docs/architecture.md#entry-points `STORAGE_URL`) is here: an `S3Storage implements ObjectStorage` chosen when that
- * setting is present. Nothing else in the app knows where objects live.
+ * The object store: an S3-compatible store when `STORAGE_URL` is set (docs/operations.md), else the local disk
+ * under `<dataDir>/files/`. Nothing else in the app knows where objects live.
  */
 export function getStorage(): ObjectStorage {
-  const root = path.join(dataDir(), 'files');
-  if (cached?.root !== root) cached = { root, storage: new LocalDiskStorage(root) };
+  const url = env().STORAGE_URL;
+  const source = url ? `s3 ${url}` : `local ${path.join(dataDir(), 'files')}`;
+  if (cached?.source !== source) cached = { source, storage: url ? new S3Storage(parseStorageUrl(url)) : new LocalDiskStorage(path.join(dataDir(), 'files')) };
   return cached.storage;
 }

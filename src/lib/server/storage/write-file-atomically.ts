@@ -33,7 +33,7 @@ export async function writeFileAtomically(file: string, body: Buffer, options: {
 }
 
 /** Makes a rename durable by flushing the directory entry; best effort where the platform refuses. */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   let handle;
   try {
     handle = await open(dir, constants.O_RDONLY);

@@ -1,6 +1,7 @@
-import { customType, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { clearedRef, createdAt, identityKey, ownerRef } from './columns';
+import { users } from './identity';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -43,4 +44,43 @@ export const imageDescriptors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.version] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
+);
+
+/**
+ * A multipart upload in progress (docs/product/storage.md#multipart-uploads): the store's upload, the company and
+ * person it belongs to and what they declared. It goes when the upload is completed or aborted.
+ */
+export const multipartUploads = pgTable(
+  'multipart_uploads',
+  {
+    uploadId: text('upload_id').primaryKey(),
+    /** The file key (content MD5 and extension) the client computed; the object goes under `u/<companyId>/<fileKey>`. */
+    fileKey: text('file_key').notNull(),
+    companyId: ownerRef('company_id', () => companies.id),
+    userId: ownerRef('user_id', () => users.id),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('multipart_uploads_company_idx').on(t.companyId, t.fileKey)],
+);
+
+/**
+ * An uploaded file a company keeps (docs/product/storage.md#data): the same content is stored once per company,
+ * under `u/<companyId>/<fileKey>`. Pictures also have their `images` row.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: identityKey(),
+    relativePath: text('relative_path').notNull(),
+    fullRegion: text('full_region').notNull(),
+    companyId: ownerRef('company_id', () => companies.id),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: text('mime').notNull(),
+    imageId: clearedRef('image_id', () => images.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_relative_path_key').on(t.relativePath), index('uploaded_files_company_idx').on(t.companyId)],
 );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { signatureAgrees } from './check-file-signature';
+
+describe('signatureAgrees', () => {
+  it('wants the signature of a type that has one', () => {
+    expect(signatureAgrees('png', 'png')).toBe(true);
+    expect(signatureAgrees('jpeg', 'jpg')).toBe(true);
+    expect(signatureAgrees('png', 'zip')).toBe(false);
+    expect(signatureAgrees('png', undefined)).toBe(false);
+    expect(signatureAgrees('docx', 'zip')).toBe(true);
+  });
+
+  it('accepts text and unknown formats unless the bytes say otherwise', () => {
+    expect(signatureAgrees('txt', undefined)).toBe(true);
+    expect(signatureAgrees('svg', 'xml')).toBe(true);
+    expect(signatureAgrees('json', 'png')).toBe(false);
+    expect(signatureAgrees('3dm', undefined)).toBe(true);
+    expect(signatureAgrees('admf', 'zip')).toBe(true);
+    expect(signatureAgrees('4ddat', 'exe')).toBe(false);
+  });
+});
