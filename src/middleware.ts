@@ -13,6 +13,7 @@ import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken } from './lib/server/identity/session-token';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
+import { storageUploadOrigin } from './lib/server/storage';
 import { pageCookies } from './lib/server/pages/request';
 import { clearSessionCookie, writeSessionCookie } from './lib/server/request/cookies';
 import { isSameOrigin } from './lib/server/request/same-origin';
@@ -109,8 +110,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response.headers.set('X-Request-Id', locals.requestId);
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // Astro's own policy (hashes of its scripts and styles) plus who may frame us.
-  const policy = [response.headers.get('Content-Security-Policy'), `frame-ancestors 'self' ${env().FRAME_ANCESTORS}`.trim()];
+  // Astro's own policy (hashes of its scripts and styles) plus who may frame us, and, with an S3 store, the store
+  // the uploader sends parts to (docs/product/storage.md).
+  const uploadOrigin = storageUploadOrigin();
+  const astroPolicy = response.headers.get('Content-Security-Policy');
+  const policy = [uploadOrigin ? astroPolicy?.replace("connect-src 'self'", `connect-src 'self' ${uploadOrigin}`) : astroPolicy, `frame-ancestors 'self' ${env().FRAME_ANCESTORS}`.trim()];
   response.headers.set('Content-Security-Policy', policy.filter(Boolean).join('; '));
   if (url.protocol === 'https:') response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   response.headers.set('Content-Language', locals.lang === 'cn' ? 'zh-CN' : 'en');

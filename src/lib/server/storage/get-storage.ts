@@ -3,7 +3,7 @@ import { dataDir, env } from '../env';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { ObjectStorage } from './object-storage';
 import { S3Storage } from './s3-storage';
-import { parseStorageUrl } from './storage-url';
+import { parseStorageUrl, uploadOriginOf } from './storage-url';
 
 let cached: { source: string; storage: ObjectStorage } | undefined;
 
@@ -16,4 +16,10 @@ export function getStorage(): ObjectStorage {
   const source = url ? `s3 ${url}` : `local ${path.join(dataDir(), 'files')}`;
   if (cached?.source !== source) cached = { source, storage: url ? new S3Storage(parseStorageUrl(url)) : new LocalDiskStorage(path.join(dataDir(), 'files')) };
   return cached.storage;
+}
+
+/** Where the browser uploads besides the site itself: the S3 store's origin, or null for the local disk. */
+export function storageUploadOrigin(): string | null {
+  const url = env().STORAGE_URL;
+  return url ? uploadOriginOf(parseStorageUrl(url)) : null;
 }

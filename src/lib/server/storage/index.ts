@@ -1,4 +1,4 @@
-export { getStorage } from './get-storage';
+export { getStorage, storageUploadOrigin } from './get-storage';
 export { assertStorageKey, type ObjectStorage, type StorageLocation, type UploadedPart } from './object-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { S3Storage } from './s3-storage';

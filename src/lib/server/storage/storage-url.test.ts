@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStorageUrl } from './storage-url';
+import { parseStorageUrl, uploadOriginOf } from './storage-url';
 
 describe('STORAGE_URL', () => {
   it('reads the endpoint, bucket, region, credentials and addressing style', () => {
@@ -19,5 +19,10 @@ describe('STORAGE_URL', () => {
     expect(() => parseStorageUrl('s3://host/bucket')).toThrow(/access key/);
     expect(() => parseStorageUrl('s3://A:B@host/')).toThrow(/bucket/);
     expect(() => parseStorageUrl('s3://A:B@host/bucket?tls=maybe')).toThrow(/tls/);
+  });
+
+  it('names the origin browsers upload parts to: the endpoint for path-style buckets, the bucket host otherwise', () => {
+    expect(uploadOriginOf(parseStorageUrl('s3://A:B@minio.local:9000/files?tls=false&pathStyle=true'))).toBe('http://minio.local:9000');
+    expect(uploadOriginOf(parseStorageUrl('s3://A:B@s3.eu-west-1.amazonaws.com/matlib-files'))).toBe('https://matlib-files.s3.eu-west-1.amazonaws.com');
   });
 });

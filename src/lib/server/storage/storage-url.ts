@@ -46,3 +46,13 @@ export function parseStorageUrl(text: string): S3Config {
     forcePathStyle: flag('pathStyle', false),
   };
 }
+
+/**
+ * The origin browsers send parts to (presigned URLs): the endpoint itself for path-style buckets, else the bucket's
+ * own host name. Pages allow it in their Content-Security-Policy `connect-src`.
+ */
+export function uploadOriginOf(config: S3Config): string {
+  if (config.forcePathStyle) return config.endpoint;
+  const url = new URL(config.endpoint);
+  return `${url.protocol}//${config.bucket}.${url.host}`;
+}
