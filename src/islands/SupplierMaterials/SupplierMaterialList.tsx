@@ -8,8 +8,7 @@ import type { SupplierMaterialQuery, SupplierMaterialRow } from '../../lib/contr
 import { errorText } from '../../lib/api/client';
 import { supplierMaterialsApi } from '../../lib/api/supplier-materials';
 import { createClientT, type Dict } from '../../lib/i18n/client';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { DialogActions } from '../shared/ConfirmDialog';
+import { ConfirmDialog, DialogActions } from '../shared/ConfirmDialog';
 import { Modal } from '../shared/Modal';
 import { Picture } from '../shared/Picture';
 import styles from './SupplierMaterials.module.css';
