@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { imageRefSchema } from './images';
-import { flagSchema } from './materials';
+import { flagSchema, materialCardSchema } from './materials';
 import { COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
 
 export * from './material-edit-rules';
@@ -89,6 +89,7 @@ export const supplierMaterialRowSchema = z.object({
 });
 export type SupplierMaterialRow = z.output<typeof supplierMaterialRowSchema>;
 export const supplierMaterialPageSchema = z.object({ records: z.array(supplierMaterialRowSchema), total: z.number().int() });
+export type SupplierMaterialPage = z.output<typeof supplierMaterialPageSchema>;
 
 /** What the dashboard counts; each number links to the list filtered to it. */
 export const supplierDashboardSchema = z.object({
@@ -124,7 +125,16 @@ export type MaterialDiff = z.output<typeof materialDiffSchema>;
 
 /** Export: the chosen materials, or (no ids) everything the list query finds, capped. */
 export const materialExportRequestSchema = z.object({ materialIds: z.array(id).min(1).max(MATERIAL_EXPORT_MAX).optional(), query: supplierMaterialQuerySchema.partial().optional() });
+export type MaterialExportRequest = z.input<typeof materialExportRequestSchema>;
+/** The export request as the server reads it. */
+export type MaterialExportInput = z.output<typeof materialExportRequestSchema>;
 
 export const materialByIdsRequestSchema = z.object({ ids: z.array(id).min(1).max(200) });
+export type MaterialByIdsRequest = z.input<typeof materialByIdsRequestSchema>;
+/** The tiles of the ids the caller may see, in the order asked; the others are left out. */
+export const materialByIdsResultSchema = z.object({ records: z.array(materialCardSchema) });
+export type MaterialByIdsResult = z.output<typeof materialByIdsResultSchema>;
 
 export const materialUsageRequestSchema = z.object({ materialId: id, kind: z.enum(MATERIAL_USAGE_KINDS) });
+export type MaterialUsageRequest = z.output<typeof materialUsageRequestSchema>;
+export const materialUsageResultSchema = z.object({ id: z.number().int() });

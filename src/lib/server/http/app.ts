@@ -23,6 +23,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
 import { registerMaterialRoutes } from './routes/materials';
+import { registerSupplierMaterialRoutes } from './routes/supplier-materials';
 import { registerMerchantRoutes } from './routes/merchants';
 import { registerCollectionRoutes } from './routes/collections';
 import { registerSampleBagRoutes } from './routes/sampling-bag';
@@ -104,6 +105,7 @@ export function createApiApp() {
   registerCatalogueRoutes(app);
   registerImageRoutes(app);
   registerMaterialRoutes(app);
+  registerSupplierMaterialRoutes(app);
   registerColorRoutes(app);
   registerMerchantRoutes(app);
   registerCollectionRoutes(app);

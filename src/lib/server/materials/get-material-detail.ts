@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { DETAIL_VERSION_LATEST, MEASURE_UNITS, currencySymbol } from '../../constants';
+import { DETAIL_VERSION_LATEST, currencySymbol } from '../../constants';
 import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
@@ -8,6 +8,7 @@ import { companies, images, materials, materialVersions, merchantFollows, mercha
 import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { categoryPath, formatAttribute, hasValue } from './format-attribute';
 import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { isPublished } from './published-material';
 
@@ -98,28 +99,9 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
   };
 }
 
-function categoryPath(catalogue: CatalogueSnapshot, id: number) {
-  const path = [];
-  for (let c = catalogue.categories.get(id); c; c = c.parentId === null ? undefined : catalogue.categories.get(c.parentId)) path.unshift(c);
-  return path;
-}
-
-/** Values in reading form: dictionary labels, numbers with their units, provinces by name; empty values left out. */
+/** Values in reading form (`formatAttribute`); empty values left out. */
 function attributes(attrs: Record<string, unknown>, catalogue: CatalogueSnapshot, lang: Lang, aliasOf: (key: string) => string | null): MaterialAttribute[] {
-  const out: MaterialAttribute[] = [];
-  const fields = [...catalogue.fields.entries()].filter(([code]) => attrs[code] !== undefined && attrs[code] !== null && attrs[code] !== '');
-  for (const [fieldCode, field] of fields) {
-    const raw = attrs[fieldCode];
-    const dict = typeof field.schema.dictTypeCode === 'string' ? field.schema.dictTypeCode : null;
-    const label = (v: unknown) => (dict ? (labelIn(catalogue, `${dict}:${String(v)}`, lang) ?? String(v)) : String(v));
-    let value: string;
-    if (Array.isArray(raw)) value = raw.map(label).join(lang === 'en' ? ', ' : '、');
-    else if (raw && typeof raw === 'object' && 'value' in raw) {
-      const unit = (raw as { unit?: number }).unit;
-      value = `${String((raw as { value: unknown }).value)}${unit && MEASURE_UNITS[unit] ? ` ${MEASURE_UNITS[unit]}` : ''}`;
-    } else if (fieldCode === 'PF_SHIP_FROM') value = labelIn(catalogue, `address:${String(raw)}`, lang) ?? String(raw);
-    else value = label(raw);
-    out.push({ fieldCode, title: lang === 'en' ? field.titleEn : field.titleCn, alias: aliasOf(`field:${field.id}`), value });
-  }
-  return out;
+  return [...catalogue.fields.entries()]
+    .filter(([code]) => hasValue(attrs[code]))
+    .map(([fieldCode, field]) => ({ fieldCode, title: lang === 'en' ? field.titleEn : field.titleCn, alias: aliasOf(`field:${field.id}`), value: formatAttribute(fieldCode, attrs[fieldCode], catalogue, lang) }));
 }

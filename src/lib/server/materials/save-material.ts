@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ERROR } from '../../errors';
 import { getDb, type Database } from '../db/client';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -92,6 +92,8 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
         hasFile: snapshot.hasFile,
         onMarketDomestic: snapshot.marketTypes.includes(1) ? 1 : 0,
         onMarketOverseas: snapshot.marketTypes.includes(2) ? 1 : 0,
+        // A draft until it first goes on a market (docs/product/supplier.md#states).
+        ...(snapshot.marketTypes.length ? { firstOnMarketAt: sql`coalesce(${materials.firstOnMarketAt}, ${now.toISOString()}::timestamptz)` } : {}),
         gmtModifyTime: now,
       })
       .where(eq(materials.id, id));

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { materials } from '../db/schema';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
@@ -13,6 +13,8 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
   const set = {
     ...(marketTypes.includes(1) ? { onMarketDomestic: value } : {}),
     ...(marketTypes.includes(2) ? { onMarketOverseas: value } : {}),
+    // The first time it goes on any market it stops being a draft (docs/product/supplier.md#states).
+    ...(on && marketTypes.length ? { firstOnMarketAt: sql`coalesce(${materials.firstOnMarketAt}, now())` } : {}),
     gmtModifyTime: new Date(),
   };
   const result = await getDb().transaction(async (tx) => {

@@ -54,6 +54,7 @@ export async function seedBulkMaterials(db: Database, target: number, onProgress
             defaultColorHex: p.cards[0]?.hex ?? null,
             onMarketDomestic: p.marketTypes.includes(1) ? 1 : 0,
             onMarketOverseas: p.marketTypes.includes(2) ? 1 : 0,
+            firstOnMarketAt: p.marketTypes.length ? p.createdAt : null,
             gmtCreateTime: p.createdAt,
             gmtModifyTime: p.createdAt,
             searchText: materialSearchText({ ...p, colorCards: p.cards }, suppliers.get(p.companyId) ?? { orgName: '', nameEn: null }, catalogue),

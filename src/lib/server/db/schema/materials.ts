@@ -3,7 +3,7 @@ import { categories } from './catalogue';
 import { companies } from './companies';
 import { users } from './identity';
 import { images } from './storage';
-import { bigintId, clearedRef, createdAt, identityKey, ownerRef, sortOrder, writtenAt } from './columns';
+import { bigintId, clearedRef, createdAt, identityKey, moment, ownerRef, sortOrder, writtenAt } from './columns';
 
 /** A PostgreSQL tsvector, written with SQL (`setweight(to_tsvector('simple', …))`), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -41,6 +41,8 @@ export const materials = pgTable(
     onMarketDomestic: smallint('on_market_domestic').notNull().default(0),
     onMarketOverseas: smallint('on_market_overseas').notNull().default(0),
     isDelete: smallint('is_delete').notNull().default(0),
+    /** When it first went on any market; null while it is a draft (docs/product/supplier.md#states). */
+    firstOnMarketAt: moment('first_on_market_at'),
     creatorId: clearedRef('creator_id', () => users.id),
     gmtCreateTime: writtenAt('gmt_create_time'),
     gmtModifyTime: writtenAt('gmt_modify_time'),
@@ -126,4 +128,19 @@ export const materialFacets = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.materialId, t.facet, t.value] }), index('material_facets_value_idx').on(t.facet, t.value, t.materialId)],
+);
+
+/** What a material was used for, by whom (docs/product/supplier.md#usage-records): one row per use. */
+export const materialUsages = pgTable(
+  'material_usages',
+  {
+    id: identityKey(),
+    materialId: ownerRef('material_id', () => materials.id),
+    /** The company the user worked in; null for a personal session without one. */
+    companyId: clearedRef('company_id', () => companies.id),
+    userId: clearedRef('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('material_usages_material_idx').on(t.materialId, t.createdAt)],
 );

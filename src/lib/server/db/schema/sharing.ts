@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './identity';
 import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
@@ -41,4 +41,17 @@ export const shares = pgTable(
     check('shares_type_check', sql`(${t.type} = 1 and ${t.code} is null) or (${t.type} = 2 and ${t.code} is not null)`),
     index('shares_owner_idx').on(t.ownerUserId, t.createdAt),
   ],
+);
+
+/** Views of a share per day (UTC), counted beside `shares.views`, so a week's views can be summed (docs/product/supplier.md#dashboard). */
+export const shareViewDays = pgTable(
+  'share_view_days',
+  {
+    shareId: text('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.day] })],
 );
