@@ -99,6 +99,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return context.redirect(FROZEN_PATH, 302);
     }
     const company = locals.session?.company;
+    // A supplier screen works in one company: without a current one, the user chooses it first
+    // (docs/product/routes.md#route-guard company choice).
+    if (route.supplierOnly && locals.session && !company) {
+      return context.redirect(`/login?${new URLSearchParams({ step: 'choose-company', redirect: here })}`, 302);
+    }
     if (route.supplierOnly && company?.isPersonal && company.role !== USER_TYPE.supplier) {
       return context.redirect(JOIN_US_PATH, 302);
     }
