@@ -179,41 +179,45 @@ export default function SupplierMaterialList({ rows: initial, query, messages, l
                   <input type="checkbox" checked={selected.has(r.id)} onChange={() => toggle(r.id)} aria-label={t('supplier.batch.selectRow', { name: r.name })} />
                 </td>
                 <td className={styles.cover}>{r.cover ? <Picture image={r.cover} alt="" sizes="64px" /> : <span className={styles.noCover} aria-hidden="true" />}</td>
-                <td className={styles.name}>
-                  <a href={`/material/detail?materialId=${r.id}`}>{r.name}</a>
-                  <span className={styles.serial}>{r.serialNo}</span>
+                <td>
+                  <div className={styles.name}>
+                    <a href={`/material/detail?materialId=${r.id}`}>{r.name}</a>
+                    <span className={styles.serial}>{r.serialNo}</span>
+                  </div>
                 </td>
                 <td data-label={t('supplier.column.category')}>{r.categoryName}</td>
                 <td className="num" data-label={t('supplier.column.colors')}>
                   {r.colorCount}
                 </td>
-                <td className={styles.states}>
-                  {r.marketTypes.map((m) => (
-                    <span key={m} className="pill is-on" data-state="on">
-                      {t(`supplier.market.${m}`)}
-                    </span>
-                  ))}
-                  {r.isDraft ? (
-                    <span className="pill" data-state="draft">
-                      {t('supplier.badge.draft')}
-                    </span>
-                  ) : (
-                    r.marketTypes.length === 0 && (
-                      <span className="pill" data-state="off">
-                        {t('supplier.badge.off')}
+                <td>
+                  <div className={styles.states}>
+                    {r.marketTypes.map((m) => (
+                      <span key={m} className="pill is-on" data-state="on">
+                        {t(`supplier.market.${m}`)}
                       </span>
-                    )
-                  )}
-                  {r.renderFailed > 0 && (
-                    <span className="pill" data-state="failed">
-                      {t('supplier.badge.renderFailed', { count: r.renderFailed })}
-                    </span>
-                  )}
-                  {r.renderQueued > 0 && (
-                    <span className="pill" data-state="queued">
-                      {t('supplier.badge.renderQueued', { count: r.renderQueued })}
-                    </span>
-                  )}
+                    ))}
+                    {r.isDraft ? (
+                      <span className="pill" data-state="draft">
+                        {t('supplier.badge.draft')}
+                      </span>
+                    ) : (
+                      r.marketTypes.length === 0 && (
+                        <span className="pill" data-state="off">
+                          {t('supplier.badge.off')}
+                        </span>
+                      )
+                    )}
+                    {r.renderFailed > 0 && (
+                      <span className="pill" data-state="failed">
+                        {t('supplier.badge.renderFailed', { count: r.renderFailed })}
+                      </span>
+                    )}
+                    {r.renderQueued > 0 && (
+                      <span className="pill" data-state="queued">
+                        {t('supplier.badge.renderQueued', { count: r.renderQueued })}
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td className={styles.time} data-label={t('supplier.column.modified')}>
                   {formatTime(r.gmtModifyTime, lang)}
