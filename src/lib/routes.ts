@@ -95,6 +95,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/merchant-homepage', access: 'login', prefix: true, notBuilt: true },
   { path: '/my-homepage/template', access: 'login', supplierOnly: true, notBuilt: true },
   { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true, notBuilt: true },
+  { path: '/supplier/material/edit', access: 'login', menu: M.materialManage, supplierOnly: true, mobile: false },
   { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
   { path: '/content-preview', access: 'login', notBuilt: true },
   // Platform administrators' screens (the page checks the role).

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { colorCards, materials, materialVersions } from '../../src/lib/server/db/schema';
+import { categories, colorCards, materials, materialVersions } from '../../src/lib/server/db/schema';
 import { MESSAGES } from '../../src/lib/i18n';
 import { deleteMaterials } from '../../src/lib/server/materials/delete-materials';
 import { createEnterprise } from '../fixtures/identity';
@@ -16,6 +16,7 @@ import { categoryId, createMaterial, seedReferenceData, testImage } from '../fix
 const { call } = apiCaller();
 useTempDataDir('material-editor');
 
+type Pic = Awaited<ReturnType<typeof testImage>>;
 type Enterprise = Awaited<ReturnType<typeof createEnterprise>>;
 let supplier: Enterprise;
 let other: Enterprise;
@@ -180,7 +181,7 @@ describe('who may edit (docs/product/material-editor.md#who-may-edit)', () => {
 
 describe('pictures and color cards (docs/product/material-editor.md#color-cards)', () => {
   it('takes the company’s own pictures in every slot and refuses another company’s', async () => {
-    const [cover, dangling, g1, g2, card] = await Promise.all(['#101010', '#202020', '#303030', '#404040', '#505050'].map((hex) => testImage(hex, supplier.companyId)));
+    const [cover, dangling, g1, g2, card] = (await Promise.all(['#101010', '#202020', '#303030', '#404040', '#505050'].map((hex) => testImage(hex, supplier.companyId)))) as [Pic, Pic, Pic, Pic, Pic];
     const theirs = await testImage('#606060', other.companyId);
     const ok = await edit(twillBody({ coverImageId: cover.id, danglingImageId: dangling.id, galleryImageIds: [g2.id, g1.id], colorCards: [{ name: 'A', hex: '#505050', imageIds: [card.id] }] }));
     expect(ok.body.code).toBe(200);
@@ -253,5 +254,21 @@ describe('the edit source', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({ id, version: 1, categoryId: await categoryId('jersey'), marketTypes: [1], attrs: { PF_PRICE: 12.5, PF_SEASON: '1' } });
     expect(res.body.data.colorCards).toHaveLength(2);
+  });
+});
+
+describe('what the editor page draws on', () => {
+  it('every template per level-1 category and market, the dictionaries in the page language, the places', async () => {
+    const { loadEditorCatalogue } = await import('../../src/lib/server/catalogue/load-editor-catalogue');
+    const { templateKey } = await import('../../src/lib/material-editor');
+    const [root] = await getDb().select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, twill));
+    const en = await loadEditorCatalogue('en');
+    const domestic = en.templates[templateKey(root!.parentId!, 1)]!;
+    expect(domestic).toEqual(expect.arrayContaining([{ code: 'PF_WIDTH', required: true }, { code: 'PF_NAME_CN', required: true }, { code: 'PF_NAME_EN', required: false }]));
+    expect(en.templates[templateKey(root!.parentId!, 2)]).toEqual(expect.arrayContaining([{ code: 'PF_NAME_EN', required: true }]));
+    expect(en.fields.PF_WIDTH).toMatchObject({ inputType: 'numberGroup', title: 'Width', defaultValue: { unit: 6 } });
+    expect(en.dictionaries.season).toEqual([{ value: '1', label: 'Spring/summer' }, { value: '2', label: 'Autumn/winter' }, { value: '3', label: 'All seasons' }]);
+    expect(en.places).toEqual(expect.arrayContaining([{ value: 'CN-FJ', label: 'Fujian' }]));
+    expect((await loadEditorCatalogue('cn')).dictionaries.season![0]).toEqual({ value: '1', label: '春夏' });
   });
 });

@@ -24,6 +24,8 @@ import sampleBagCn from './locales/sampleBag.cn.json';
 import sampleBagEn from './locales/sampleBag.en.json';
 import sampleRequestCn from './locales/sampleRequest.cn.json';
 import sampleRequestEn from './locales/sampleRequest.en.json';
+import editorCn from './locales/editor.cn.json';
+import editorEn from './locales/editor.en.json';
 import type { Dict } from './client';
 
 export { createClientT, errorMessage, type ClientT } from './client';
@@ -36,8 +38,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, editor: editorCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, editor: editorEn };
 export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
 
 export function isLang(value: unknown): value is Lang {
