@@ -96,6 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/my-homepage/template', access: 'login', supplierOnly: true, notBuilt: true },
   { path: '/supplier/home', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
   { path: '/supplier/material/history', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
+  { path: '/supplier/material/edit', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
   { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
   { path: '/content-preview', access: 'login', notBuilt: true },
   // Platform administrators' screens (the page checks the role).

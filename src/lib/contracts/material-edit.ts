@@ -55,6 +55,8 @@ export const materialEditSourceSchema = z.object({
   marketTypes: z.array(z.number().int()),
 });
 export type MaterialEditSource = z.output<typeof materialEditSourceSchema>;
+export const materialEditSourceQuerySchema = z.object({ materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export type MaterialEditResult = z.output<typeof materialEditResultSchema>;
 
 
 /** The company's materials (the dashboard list): words, category, state, sort, page. */

@@ -15,6 +15,9 @@ import {
   materialVersionListSchema,
   materialVersionsQuerySchema,
 } from '../../../contracts/materials';
+import { materialEditRequestSchema, materialEditResultSchema, materialEditSourceQuerySchema, materialEditSourceSchema } from '../../../contracts/material-edit';
+import { editMaterial } from '../../materials/edit-material';
+import { loadMaterialEditSource } from '../../materials/load-material-edit-source';
 import { aliasSettingSchema } from '../../../contracts/identity-profile';
 import { listAliases, type AliasSource } from '../../catalogue/list-aliases';
 import { findMaterials } from '../../materials/find-materials';
@@ -125,4 +128,22 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     const { materialId, version } = c.req.valid('json');
     return revertMaterial(session.company.id, session.user.id, materialId, version);
   });
+
+  defineRoute(app, {
+    method: 'post', path: `${M}/v2/material/edit`, access: 'permission:FUN001', tag: 'materials',
+    summary: 'Create a material (no materialId) or save a new version of the company’s own one, checked against the category’s template',
+    description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]` … in the caller’s language. The market state is kept; a new material is on no market.',
+    body: materialEditRequestSchema, answer: ['The material and its new version', materialEditResultSchema],
+    errors: { 404: 'Not the company’s material, or deleted (nothing changed)' },
+  }, async (c) => {
+    const session = await requirePermission(c, 'FUN001');
+    return editMaterial({ companyId: session.company.id, userId: session.user.id }, c.req.valid('json'), requestLang(c));
+  });
+
+  defineRoute(app, {
+    method: 'get', path: `${M}/v2/material/edit/source`, access: 'permission:FUN001', tag: 'materials',
+    summary: 'Where the editor starts for the company’s own material: its latest version as entered, pictures by id',
+    query: materialEditSourceQuerySchema, answer: ['The editable material', materialEditSourceSchema],
+    errors: { 404: 'Not the company’s material, or deleted' },
+  }, async (c) => loadMaterialEditSource((await requirePermission(c, 'FUN001')).company.id, c.req.valid('query').materialId));
 }

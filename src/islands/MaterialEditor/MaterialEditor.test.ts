@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../lib/i18n';
+import type { EditorCatalogue } from '../../lib/material-editor';
+import MaterialEditor from './MaterialEditor';
+
+const catalogue: EditorCatalogue = {
+  fields: {
+    PF_NAME_CN: { fieldCode: 'PF_NAME_CN', fieldType: 1, title: '材料名称', inputType: 'text', type: 'string', maxLength: 60 },
+    PF_PRICE: { fieldCode: 'PF_PRICE', fieldType: 2, title: '价格', inputType: 'number', type: 'number', minimum: 0, maximum: 100 },
+    PF_WIDTH: { fieldCode: 'PF_WIDTH', fieldType: 3, title: '幅宽', inputType: 'numberGroup', type: 'number', defaultValue: { unit: 6 } },
+    PF_SEASON: { fieldCode: 'PF_SEASON', fieldType: 4, title: '季节', inputType: 'radio', type: 'string', dictTypeCode: 'season', defaultValue: 1 },
+  },
+  templates: { '1:1': [{ code: 'PF_NAME_CN', required: true }, { code: 'PF_PRICE', required: true }, { code: 'PF_WIDTH', required: false }, { code: 'PF_SEASON', required: false }] },
+  dictionaries: { season: [{ value: '1', label: '春夏' }, { value: '2', label: '秋冬' }] },
+  places: [],
+};
+const categories = [{ id: 1, code: 'woven', name: '梭织', originName: '梭织', parentId: null, level: 1, matchResult: [{ id: 2, code: 'twill', name: '斜纹', originName: '斜纹', parentId: 1, level: 2 }] }];
+const messages = { editor: MESSAGES.cn.editor, errors: MESSAGES.cn.errors };
+const ref = { width: 10, height: 10, src: '/a.jpg', srcset: '', webpSrcset: '' };
+
+describe('the material editor island', () => {
+  it('renders a new material as the category step only', () => {
+    const html = renderToString(createElement(MaterialEditor, { companyId: 1, source: null, categories, catalogue, messages, uploadMessages: {}, lang: 'cn' }));
+    expect(html).toContain('一级分类');
+    expect(html).not.toContain('材料名称');
+  });
+
+  it('renders an existing material with its groups, the currency, the default unit and radio, and a locked card', () => {
+    const source = { id: 9, version: 3, categoryId: 2, attrs: { PF_NAME_CN: '斜纹', PF_PRICE: 12 }, colorCards: [{ id: 5, name: '蓝', hex: '#1f3a93', isDefault: 1 as const, isBan: 1 as const, images: [{ id: 7, ref }] }], cover: null, dangling: null, gallery: [{ id: 8, ref }], marketTypes: [1] };
+    const html = renderToString(createElement(MaterialEditor, { companyId: 1, source, categories, catalogue, messages, uploadMessages: {}, lang: 'cn' }));
+    for (const text of ['基础信息', '商务信息', '特性', '其他', '¥', '当前为第 3 版', MESSAGES.cn.editor.cards.locked, '2/60']) expect(html).toContain(text);
+    expect(html).toMatch(/<option value="6" selected="">cm<\/option>/);
+    expect(html).toMatch(/type="radio" name="attrs.PF_SEASON" checked="" value="1"/);
+  });
+});

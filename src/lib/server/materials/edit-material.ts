@@ -1,0 +1,118 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { materialEditRequestSchema } from '../../contracts/material-edit';
+import { ERROR, type FieldIssue } from '../../errors';
+import { getT, type Lang } from '../../i18n';
+import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { listCategoryTemplate } from '../catalogue/list-material-fields';
+import { getDb } from '../db/client';
+import { images } from '../db/schema';
+import { AppError } from '../errors';
+import { checkMaterialAttrs, type AttrIssue } from './check-material-attrs';
+import { findOwnMaterial, type OwnMaterial } from './find-own-material';
+import { saveMaterial, type ColorCardInput } from './save-material';
+import type { StoredImageRef } from './stored-material';
+
+export type MaterialEdit = z.output<typeof materialEditRequestSchema>;
+export type Editor = { companyId: number; userId: number };
+
+/** The currency a market trades in (docs/product/material-editor.md#names-prices-and-markets). */
+const currencyOf = (marketType: number) => (marketType === 2 ? 'USD' : 'CNY');
+
+/**
+ * The supplier's save from the editor (docs/product/material-editor.md): checks everything against the category's template and the
+ * company's own pictures and color cards, then writes a new version through `saveMaterial`. A refusal names every
+ * field at fault, in the caller's language, and changes nothing.
+ */
+export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lang): Promise<{ id: number; version: number }> {
+  const current = edit.materialId ? await findOwnMaterial(editor.companyId, edit.materialId) : null;
+  const template = await listCategoryTemplate(edit.categoryId, edit.marketType, lang);
+  if (!template) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: getT(lang)('validation.categoryNotFound') }] });
+
+  const catalogue = await catalogueSnapshot();
+  const dictionaries = new Map<string, Set<string>>();
+  for (const key of catalogue.labels.keys()) {
+    const colon = key.indexOf(':');
+    const type = key.slice(0, colon);
+    if (!dictionaries.has(type)) dictionaries.set(type, new Set());
+    dictionaries.get(type)!.add(key.slice(colon + 1));
+  }
+  // The currency is the market's, whatever the form sent.
+  const attrsIn = { ...edit.attrs, ...(template.some((f) => f.fieldCode === 'PF_CURRENCY') ? { PF_CURRENCY: currencyOf(edit.marketType) } : {}) };
+  const checked = checkMaterialAttrs(attrsIn, { template, dictionaries, isPlace: (code) => catalogue.labels.has(`address:${code}`) });
+
+  const issues: AttrIssue[] = [...checked.issues];
+  const pictures = await checkImages(editor.companyId, edit, current, issues);
+  const cards = checkColorCards(edit, current, pictures, issues);
+  if (issues.length > 0) throw refusal(issues, lang);
+
+  const attrs = checked.attrs;
+  const text = (code: string) => (typeof attrs[code] === 'string' ? (attrs[code] as string) : '');
+  try {
+    return await saveMaterial(
+      {
+        companyId: editor.companyId,
+        creatorId: editor.userId,
+        categoryId: edit.categoryId,
+        nameCn: text('PF_NAME_CN'),
+        nameEn: text('PF_NAME_EN'),
+        serialNo: text('PF_SERIAL_NO'),
+        attrs,
+        colorCards: cards,
+        enclosure: edit.galleryImageIds.map((id) => pictures.get(id)!),
+        cover: edit.coverImageId ? pictures.get(edit.coverImageId)! : null,
+        dangling: edit.danglingImageId ? pictures.get(edit.danglingImageId)! : null,
+        // Market state is not content: a save keeps it, and a new material is on no market until it is put on one.
+        marketTypes: current?.marketTypes ?? [],
+        hasFile: current?.snapshot.hasFile === 1,
+      },
+      current ? { materialId: current.id } : {},
+    );
+  } catch (error) {
+    // Ownership was checked above; should it change meanwhile, the answer still does not say the material exists.
+    if (error instanceof AppError && error.code === ERROR.authError) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+    throw error;
+  }
+}
+
+/** Every picture named must be the company's own upload or already be in this material. */
+async function checkImages(companyId: number, edit: MaterialEdit, current: OwnMaterial | null, issues: AttrIssue[]): Promise<Map<number, StoredImageRef>> {
+  const named: Array<[field: string, id: number]> = [
+    ...(edit.coverImageId ? [['coverImageId', edit.coverImageId] as [string, number]] : []),
+    ...(edit.danglingImageId ? [['danglingImageId', edit.danglingImageId] as [string, number]] : []),
+    ...edit.galleryImageIds.map((id, i) => [`galleryImageIds[${i}]`, id] as [string, number]),
+    ...edit.colorCards.flatMap((card, c) => card.imageIds.map((id, i) => [`colorCards[${c}].imageIds[${i}]`, id] as [string, number])),
+  ];
+  const ids = [...new Set(named.map(([, id]) => id))];
+  const rows = ids.length ? await getDb().select({ id: images.id, width: images.width, height: images.height, companyId: images.companyId }).from(images).where(inArray(images.id, ids)) : [];
+  const usable = new Map(rows.filter((r) => r.companyId === companyId || current?.imageIds.has(r.id)).map((r) => [r.id, { id: r.id, width: r.width, height: r.height }]));
+  for (const [field, id] of named) if (!usable.has(id)) issues.push({ field, code: ERROR.fieldInvalid, key: 'validation.imageNotOwn' });
+  return usable;
+}
+
+/** Card ids must be this material's; a card bound to a material file keeps its color (docs/product/material-editor.md#color-cards). */
+function checkColorCards(edit: MaterialEdit, current: OwnMaterial | null, pictures: Map<number, StoredImageRef>, issues: AttrIssue[]): ColorCardInput[] {
+  const seen = new Set<number>();
+  return edit.colorCards.map((card, i) => {
+    const before = card.id ? current?.cards.get(card.id) : undefined;
+    if (card.id && (!before || seen.has(card.id))) issues.push({ field: `colorCards[${i}].id`, code: ERROR.fieldInvalid, key: 'validation.colorCardNotOwn' });
+    if (card.id) seen.add(card.id);
+    if (before?.isBan === 1 && before.hex.toLowerCase() !== card.hex.toLowerCase()) issues.push({ field: `colorCards[${i}].hex`, code: ERROR.fieldInvalid, key: 'validation.colorCardLocked' });
+    return {
+      ...(card.id ? { id: card.id } : {}),
+      name: card.name,
+      hex: card.hex,
+      isDefault: card.isDefault === 1,
+      isBan: before?.isBan === 1,
+      ...(before ? { renderingStatus: before.renderingStatus } : {}),
+      images: card.imageIds.flatMap((id) => pictures.get(id) ?? []),
+    };
+  });
+}
+
+/** One answer for every field at fault; its code is that of the first, in the form's order. */
+function refusal(issues: AttrIssue[], lang: Lang): AppError {
+  const t = getT(lang);
+  const fields: FieldIssue[] = issues.map((i) => ({ field: i.field, message: t(i.key, i.params ?? {}) }));
+  return new AppError(issues[0]!.code, { message: fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields });
+}
