@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { categories, colorCards, materials, materialVersions } from '../../src/lib/server/db/schema';
+import { categories, colorCards, materials, materialVersions, uploadedFiles } from '../../src/lib/server/db/schema';
 import { MESSAGES } from '../../src/lib/i18n';
 import { deleteMaterials } from '../../src/lib/server/materials/delete-materials';
 import { createEnterprise } from '../fixtures/identity';
@@ -203,6 +203,13 @@ describe('pictures and color cards (docs/product/material-editor.md#color-cards)
       expect(field(res.body, at)).toBe(words('en').imageNotOwn);
     }
     expect(await companyMaterialCount(supplier.companyId)).toBe(count);
+  });
+
+  it('takes a picture another company stored first once this company has uploaded the same file', async () => {
+    const shared = await testImage('#717171', other.companyId);
+    expect((await edit(twillBody({ coverImageId: shared.id }))).body.code).toBe(300068);
+    await getDb().insert(uploadedFiles).values({ relativePath: `u/${supplier.companyId}/shared-${shared.id}.jpg`, fullRegion: 'local', companyId: supplier.companyId, size: 1, mime: 'image/jpeg', imageId: shared.id });
+    expect((await edit(twillBody({ coverImageId: shared.id }))).body.code).toBe(200);
   });
 
   it('keeps a picture the material already shows even when the company did not upload it', async () => {

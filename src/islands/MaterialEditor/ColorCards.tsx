@@ -4,6 +4,7 @@ import { COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX } from '../../lib/con
 import type { ClientT } from '../../lib/i18n/client';
 import { controlId } from '../../lib/material-editor';
 import { formStyles } from '../shared/forms';
+import type { UploadMessages } from '../shared/upload/FileUploader';
 import styles from './MaterialEditor.module.css';
 import { move, PictureList, type Pic } from './Pictures';
 
@@ -12,7 +13,7 @@ export type Card = { key: string; id?: number; name: string; hex: string; isDefa
 interface Props {
   cards: Card[];
   t: ClientT;
-  uploadMessages: Record<string, string>;
+  uploadMessages: UploadMessages;
   errors: (path: string) => string[];
   onChange: (update: (prev: Card[]) => Card[]) => void;
 }

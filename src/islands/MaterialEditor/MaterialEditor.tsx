@@ -9,6 +9,7 @@ import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { castValue, checkValue, controlId, FIELD_TYPES, initialValue, pathCandidates, SERVER_FIELDS, templateKey, type EditorCatalogue, type FormValue } from '../../lib/material-editor';
 import { formStyles } from '../shared/forms';
+import type { UploadMessages } from '../shared/upload/FileUploader';
 import { AttrField } from './AttrField';
 import { cardKey, ColorCards, type Card } from './ColorCards';
 import { PictureList, PictureSlot, type Pic } from './Pictures';
@@ -22,7 +23,7 @@ interface Props {
   catalogue: EditorCatalogue;
   /** `editor` and `errors` slices of the page language. */
   messages: Dict;
-  uploadMessages: Record<string, string>;
+  uploadMessages: UploadMessages;
   lang: string;
 }
 

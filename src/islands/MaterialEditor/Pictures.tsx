@@ -4,7 +4,7 @@ import type { ClientT } from '../../lib/i18n/client';
 import { controlId } from '../../lib/material-editor';
 import { IMAGE_UPLOAD_ACCEPT } from '../../lib/upload/limits';
 import { Picture } from '../shared/Picture';
-import { FileUploader } from '../shared/upload/FileUploader';
+import FileUploader, { type UploadMessages } from '../shared/upload/FileUploader';
 import styles from './MaterialEditor.module.css';
 
 export type Pic = { id: number; ref: ImageRef };
@@ -14,7 +14,7 @@ interface Common {
   /** The request field the server names on a refusal (`coverImageId`, `galleryImageIds` …). */
   path: string;
   t: ClientT;
-  uploadMessages: Record<string, string>;
+  uploadMessages: UploadMessages;
   errors: (path: string) => string[];
 }
 

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { materialEditRequestSchema } from '../../contracts/material-edit';
 import { ERROR, type FieldIssue } from '../../errors';
@@ -6,7 +6,7 @@ import { getT, type Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { listCategoryTemplate } from '../catalogue/list-material-fields';
 import { getDb } from '../db/client';
-import { images } from '../db/schema';
+import { images, uploadedFiles } from '../db/schema';
 import { AppError } from '../errors';
 import { checkMaterialAttrs, type AttrIssue } from './check-material-attrs';
 import { findOwnMaterial, type OwnMaterial } from './find-own-material';
@@ -84,8 +84,16 @@ async function checkImages(companyId: number, edit: MaterialEdit, current: OwnMa
     ...edit.colorCards.flatMap((card, c) => card.imageIds.map((id, i) => [`colorCards[${c}].imageIds[${i}]`, id] as [string, number])),
   ];
   const ids = [...new Set(named.map(([, id]) => id))];
-  const rows = ids.length ? await getDb().select({ id: images.id, width: images.width, height: images.height, companyId: images.companyId }).from(images).where(inArray(images.id, ids)) : [];
-  const usable = new Map(rows.filter((r) => r.companyId === companyId || current?.imageIds.has(r.id)).map((r) => [r.id, { id: r.id, width: r.width, height: r.height }]));
+  // A picture is stored once for everyone (by its SHA-256) but uploaded per company: the company's own upload of it
+  // counts as much as being its first uploader.
+  const rows = ids.length
+    ? await getDb()
+        .selectDistinct({ id: images.id, width: images.width, height: images.height, companyId: images.companyId, uploadedBy: uploadedFiles.companyId })
+        .from(images)
+        .leftJoin(uploadedFiles, and(eq(uploadedFiles.imageId, images.id), eq(uploadedFiles.companyId, companyId)))
+        .where(inArray(images.id, ids))
+    : [];
+  const usable = new Map(rows.filter((r) => r.companyId === companyId || r.uploadedBy === companyId || current?.imageIds.has(r.id)).map((r) => [r.id, { id: r.id, width: r.width, height: r.height }]));
   for (const [field, id] of named) if (!usable.has(id)) issues.push({ field, code: ERROR.fieldInvalid, key: 'validation.imageNotOwn' });
   return usable;
 }
