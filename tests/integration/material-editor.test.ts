@@ -212,6 +212,14 @@ describe('pictures and color cards (docs/product/material-editor.md#color-cards)
     expect((await edit(twillBody({ coverImageId: shared.id }))).body.code).toBe(200);
   });
 
+  it('starts the form of a material saved without name fields from its stored names', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'twill');
+    const [row] = await getDb().select({ nameCn: materials.nameCn, nameEn: materials.nameEn, serialNo: materials.serialNo }).from(materials).where(eq(materials.id, id));
+    const attrs = (await source(id)).body.data.attrs;
+    expect(attrs).toMatchObject({ PF_NAME_CN: row!.nameCn, PF_NAME_EN: row!.nameEn, PF_SERIAL_NO: row!.serialNo });
+    expect(row!.nameCn.length).toBeGreaterThan(0);
+  });
+
   it('keeps a picture the material already shows even when the company did not upload it', async () => {
     const platform = await testImage('#707070', null);
     const { id } = await createMaterial(supplier.companyId, 'twill', { enclosure: [platform] });

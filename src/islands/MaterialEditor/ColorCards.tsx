@@ -48,7 +48,9 @@ export function ColorCards({ cards, t, uploadMessages, errors, onChange }: Props
           return (
             <li key={card.key} className={styles.card} id={controlId(path)} tabIndex={-1} aria-label={t('editor.cards.card', { n })}>
               <div className={styles.cardHead}>
-                <span className={styles.swatch} style={{ background: valid ? `#${valid}` : 'transparent' }} aria-hidden="true" />
+                <svg className={styles.swatch} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <rect x="0.5" y="0.5" width="23" height="23" rx="4" fill={valid ? `#${valid}` : 'none'} stroke="currentColor" strokeOpacity="0.25" />
+                </svg>
                 <strong>{t('editor.cards.card', { n })}</strong>
                 {card.isBan && <span className="pill">{t('editor.cards.locked')}</span>}
                 <span className={styles.spacer} />
@@ -107,7 +109,11 @@ export function ColorCards({ cards, t, uploadMessages, errors, onChange }: Props
                   {!card.isBan && (
                     <div className={styles.swatches}>
                       {COLOR_SWATCHES.map((s) => (
-                        <button key={s.key} type="button" className={styles.swatchButton} style={{ background: `#${s.hex}` }} aria-label={`#${s.hex}`} onClick={() => update(i, { hex: `#${s.hex}` })} />
+                        <button key={s.key} type="button" className={styles.swatchButton} aria-label={`#${s.hex}`} onClick={() => update(i, { hex: `#${s.hex}` })}>
+                          <svg viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+                            <circle cx="5" cy="5" r="5" fill={`#${s.hex}`} />
+                          </svg>
+                        </button>
                       ))}
                     </div>
                   )}

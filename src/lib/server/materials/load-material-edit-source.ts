@@ -16,7 +16,9 @@ export async function loadMaterialEditSource(companyId: number, materialId: numb
     id: own.id,
     version: own.version,
     categoryId: m.categoryId,
-    attrs: m.attrs,
+    // The names and serial number live beside the attributes in a snapshot (materials made by imports and the demo
+    // seed carry them only there); the form edits them as fields.
+    attrs: { ...m.attrs, PF_NAME_CN: m.attrs.PF_NAME_CN ?? m.nameCn, PF_NAME_EN: m.attrs.PF_NAME_EN ?? m.nameEn, PF_SERIAL_NO: m.attrs.PF_SERIAL_NO ?? m.serialNo },
     colorCards: m.colorCards.map((c) => ({ id: c.id, name: c.name, hex: c.hex, isDefault: c.isDefault, isBan: c.isBan, images: c.images.map(picture) })),
     cover: m.cover ? picture(m.cover) : null,
     dangling: m.dangling ? picture(m.dangling) : null,
