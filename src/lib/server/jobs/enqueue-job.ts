@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../db/client';
-import { inTransaction, producer } from './job-boss';
+import { drizzleDatabase, inTransaction, producer } from './job-boss';
 import { JOB_DATA, jobKey, type JobData, type JobName } from './queues';
 import { wakeWorkers } from './wake-workers';
 
@@ -24,8 +24,10 @@ export async function enqueueJobs<N extends JobName>(name: N, items: JobData<N>[
     const data = JOB_DATA[name].parse(item);
     return { data, singletonKey: jobKey(name, data as JobData<N>), startAfter: options.startAfter, priority: options.priority, expireInSeconds: options.leaseSeconds };
   });
-  const insert = () => producer().insert(name, jobs, { returnId: true });
-  const ids = options.tx ? await inTransaction(options.tx, insert) : await insert();
+  // Inside a transaction the insert names it explicitly as well: pg-boss may run a statement outside the caller's
+  // async context, and on the embedded database a statement that misses the open transaction waits for it forever.
+  const tx = options.tx;
+  const ids = tx ? await inTransaction(tx, () => producer().insert(name, jobs, { returnId: true, db: drizzleDatabase(tx) })) : await producer().insert(name, jobs, { returnId: true });
   // A worker in this process takes the job at once instead of at its next poll (after the commit, when in one).
   if (!options.tx) wakeWorkers(name);
   return ids?.length ?? 0;
