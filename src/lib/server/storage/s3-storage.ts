@@ -1,3 +1,4 @@
+import { attachmentDisposition } from './content-disposition';
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -185,10 +186,10 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async signedGetUrl(key: string, ttlSeconds: number): Promise<string> {
+  async signedGetUrl(key: string, ttlSeconds: number, options: { downloadName?: string } = {}): Promise<string> {
     assertStorageKey(key);
     // Served as a download, never rendered by the browser as a page of our site's files.
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: 'attachment' });
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: attachmentDisposition(options.downloadName) });
     return getSignedUrl(this.client, command, { expiresIn: Math.min(ttlSeconds, MAX_SIGNED_TTL_S) });
   }
 }
