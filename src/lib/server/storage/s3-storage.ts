@@ -1,4 +1,3 @@
-import { attachmentDisposition } from './content-disposition';
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -15,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_PART_BYTES } from '../../upload/limits';
+import { attachmentDisposition } from './content-disposition';
 import { assertStorageKey, type ObjectStorage, type StorageLocation, type UploadedPart } from './object-storage';
 import { MAX_SIGNED_TTL_S } from './storage-signature';
 import type { S3Config } from './storage-url';
