@@ -160,7 +160,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/v2/material/edit`, access: 'permission:FUN001', tag: 'materials',
     summary: 'Create a material (no materialId) or save a new version of the company’s own one, checked against the category’s template',
-    description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]` … in the caller’s language. The market state is kept; a new material is on no market.',
+    description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]`, `attachments[i].relativePath` … in the caller’s language. Documents must be files the company uploaded or already in the material. The market state is kept; a new material is on no market.',
     body: materialEditRequestSchema, answer: ['The material and its new version', materialEditResultSchema],
     errors: { 404: 'Not the company’s material, or deleted (nothing changed)' },
   }, async (c) => {
