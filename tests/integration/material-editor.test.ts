@@ -8,12 +8,14 @@ import { getDb } from '../../src/lib/server/db/client';
 import { categories, colorCards, materials, materialVersions, uploadedFiles } from '../../src/lib/server/db/schema';
 import { MESSAGES } from '../../src/lib/i18n';
 import { deleteMaterials } from '../../src/lib/server/materials/delete-materials';
+import { getStorage } from '../../src/lib/server/storage';
 import { createEnterprise } from '../fixtures/identity';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { categoryId, createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
 
-const { call } = apiCaller();
+const { call, send } = apiCaller();
+const { app } = apiCaller('');
 useTempDataDir('material-editor');
 
 type Pic = Awaited<ReturnType<typeof testImage>>;
@@ -269,6 +271,114 @@ describe('the edit source', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data).toMatchObject({ id, version: 1, categoryId: await categoryId('jersey'), marketTypes: [1], attrs: { PF_PRICE: 12.5, PF_SEASON: '1' } });
     expect(res.body.data.colorCards).toHaveLength(2);
+  });
+});
+
+describe('documents (docs/product/material-editor.md#documents)', () => {
+  let fileCounter = 0;
+  /** A file the company uploaded: stored bytes and its `uploaded_files` row. */
+  async function uploadedDocument(companyId: number, ext = 'pdf', bytes = Buffer.from(`%PDF-1.4 test ${(fileCounter += 1)}`)) {
+    const relativePath = `u/${companyId}/doc${fileCounter}-${Date.now()}.${ext}`;
+    await getStorage().put(relativePath, bytes, 'application/pdf');
+    await getDb().insert(uploadedFiles).values({ relativePath, fullRegion: 'local', companyId, size: bytes.length, mime: 'application/pdf' });
+    return { relativePath, bytes };
+  }
+  const latestData = async (id: number) => {
+    const [row] = await getDb().select({ version: materials.version }).from(materials).where(eq(materials.id, id));
+    const [v] = await getDb().select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, id), eq(materialVersions.version, row!.version)));
+    return v!.data as { attachments?: unknown[] };
+  };
+
+  it('takes the company’s own file, stores its real size and type, and the edit source answers it', async () => {
+    const file = await uploadedDocument(supplier.companyId);
+    const res = await edit(twillBody({ attachments: [{ relativePath: file.relativePath, name: '  检测报告  ' }] }));
+    expect(res.body.code).toBe(200);
+    const expected = { relativePath: file.relativePath, name: '检测报告', size: file.bytes.length, mime: 'application/pdf' };
+    expect((await latestData(res.body.data.id)).attachments).toEqual([expected]);
+    expect((await source(res.body.data.id)).body.data.attachments).toEqual([expected]);
+  });
+
+  it('refuses another company’s file at its place, in the caller’s language, and changes nothing', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'twill');
+    const theirs = await uploadedDocument(other.companyId);
+    const mine = await uploadedDocument(supplier.companyId);
+    const cards = (await source(id)).body.data.colorCards.map((c: { id: number; name: string; hex: string }) => ({ id: c.id, name: c.name, hex: c.hex }));
+    const attachments = [{ relativePath: mine.relativePath, name: 'Mine' }, { relativePath: theirs.relativePath, name: 'Theirs' }];
+    const res = await edit(twillBody({ materialId: id, colorCards: cards, attachments }), supplier.adminToken, 'en');
+    expect(res.body.code).toBe(300068);
+    expect(res.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['attachments[1].relativePath']);
+    expect(field(res.body, 'attachments[1].relativePath')).toBe(words('en').attachmentNotOwn);
+    const cn = await edit(twillBody({ materialId: id, colorCards: cards, attachments }));
+    expect(field(cn.body, 'attachments[1].relativePath')).toBe(words('cn').attachmentNotOwn);
+    expect(await versionsOf(id)).toBe(1);
+    expect((await source(id)).body.data.attachments).toEqual([]);
+  });
+
+  it('keeps a document the material already holds, and refuses more than ten or a name too long', async () => {
+    const file = await uploadedDocument(supplier.companyId);
+    const { id } = await createMaterial(supplier.companyId, 'twill', { attachments: [{ relativePath: 'u/0/kept.pdf', name: 'Kept', size: 10, mime: 'application/pdf' }] });
+    const cards = (await source(id)).body.data.colorCards.map((c: { id: number; name: string; hex: string }) => ({ id: c.id, name: c.name, hex: c.hex }));
+    const kept = await edit(twillBody({ materialId: id, colorCards: cards, attachments: [{ relativePath: 'u/0/kept.pdf', name: 'Renamed' }] }));
+    expect(kept.body.code).toBe(200);
+    expect((await latestData(id)).attachments).toEqual([{ relativePath: 'u/0/kept.pdf', name: 'Renamed', size: 10, mime: 'application/pdf' }]);
+
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ relativePath: file.relativePath, name: `Doc ${i}` }));
+    const tooMany = await edit(twillBody({ materialId: id, colorCards: cards, attachments: eleven }));
+    expect(tooMany.body.code).toBe(300070);
+    expect(tooMany.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['attachments']);
+    const long = await edit(twillBody({ materialId: id, colorCards: cards, attachments: [{ relativePath: file.relativePath, name: 'x'.repeat(121) }] }));
+    expect(long.body.code).toBe(300070);
+    expect(long.body.data.fields[0].field).toBe('attachments[0].name');
+    expect(await versionsOf(id)).toBe(2);
+  });
+
+  it('an older snapshot without documents reads as none', async () => {
+    const { id } = await createMaterial(supplier.companyId, 'twill');
+    const [row] = await getDb().select({ data: materialVersions.data }).from(materialVersions).where(eq(materialVersions.materialId, id));
+    const { attachments: _gone, ...older } = row!.data as Record<string, unknown>;
+    await getDb().update(materialVersions).set({ data: older }).where(eq(materialVersions.materialId, id));
+    expect((await source(id)).body.data.attachments).toEqual([]);
+    const detail = await call('/open/v2/material/detail', { body: { id }, token: supplier.adminToken });
+    expect(detail.body.data.attachments).toEqual([]);
+  });
+
+  describe('downloads (docs/product/catalogue.md#documents)', () => {
+    const download = (query: string, token?: string) => send(`/material/attachment?${query}`, { token });
+
+    it('the detail lists a published material’s documents and the link redirects to the stored bytes under their name', async () => {
+      const file = await uploadedDocument(supplier.companyId);
+      const { id } = await createMaterial(supplier.companyId, 'twill', { attachments: [{ relativePath: file.relativePath, name: '检测报告', size: file.bytes.length, mime: 'application/pdf' }] });
+      const detail = await call('/open/v2/material/detail', { body: { id } });
+      expect(detail.body.data.attachments).toEqual([{ index: 0, name: '检测报告', size: file.bytes.length, mime: 'application/pdf' }]);
+
+      const res = await download(`materialId=${id}&version=1&index=0`);
+      expect(res.status).toBe(302);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/^\/api\/storage\/object\?/);
+      const object = await app.request(location);
+      expect(object.status).toBe(200);
+      expect(Buffer.from(await object.arrayBuffer()).equals(file.bytes)).toBe(true);
+      expect(object.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('检测报告.pdf')}`);
+      // The name is signed with the link: another name is refused.
+      const renamed = await app.request(location.replace(/name=[^&]+/, 'name=evil.html'));
+      expect(renamed.status).toBe(403);
+    });
+
+    it('an unpublished material’s documents are its own company’s only; a bad index or version is 100404', async () => {
+      const file = await uploadedDocument(supplier.companyId);
+      const { id } = await createMaterial(supplier.companyId, 'twill', { marketTypes: [], attachments: [{ relativePath: file.relativePath, name: 'Draft sheet', size: file.bytes.length, mime: 'application/pdf' }] });
+      for (const token of [undefined, other.adminToken]) {
+        const res = await download(`materialId=${id}&index=0`, token);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { code: number }).code).toBe(100404);
+      }
+      expect((await download(`materialId=${id}&index=0`, supplier.adminToken)).status).toBe(302);
+      for (const query of [`materialId=${id}&index=1`, `materialId=${id}&version=7&index=0`, `materialId=987654321&index=0`]) {
+        const res = await download(query, supplier.adminToken);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { code: number }).code).toBe(100404);
+      }
+    });
   });
 });
 

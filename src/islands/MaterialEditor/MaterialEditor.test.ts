@@ -28,9 +28,9 @@ describe('the material editor island', () => {
   });
 
   it('renders an existing material with its groups, the currency, the default unit and radio, and a locked card', () => {
-    const source = { id: 9, version: 3, categoryId: 2, attrs: { PF_NAME_CN: '斜纹', PF_PRICE: 12 }, colorCards: [{ id: 5, name: '蓝', hex: '#1f3a93', isDefault: 1 as const, isBan: 1 as const, images: [{ id: 7, ref }] }], cover: null, dangling: null, gallery: [{ id: 8, ref }], marketTypes: [1] };
+    const source = { id: 9, version: 3, categoryId: 2, attrs: { PF_NAME_CN: '斜纹', PF_PRICE: 12 }, colorCards: [{ id: 5, name: '蓝', hex: '#1f3a93', isDefault: 1 as const, isBan: 1 as const, images: [{ id: 7, ref }] }], cover: null, dangling: null, gallery: [{ id: 8, ref }], attachments: [{ relativePath: 'u/1/abc.pdf', name: '检测报告', size: 2048, mime: 'application/pdf' }], marketTypes: [1] };
     const html = renderToString(createElement(MaterialEditor, { companyId: 1, source, categories, catalogue, messages, uploadMessages: MESSAGES.cn.upload, lang: 'cn' }));
-    for (const text of ['基础信息', '商务信息', '特性', '其他', '¥', '当前为第 3 版', MESSAGES.cn.editor.cards.locked, '2/60']) expect(html).toContain(text);
+    for (const text of ['基础信息', '商务信息', '特性', '其他', '¥', '当前为第 3 版', MESSAGES.cn.editor.cards.locked, '2/60', '检测报告', '2.0 KB']) expect(html).toContain(text);
     expect(html).toMatch(/<option value="6" selected="">cm<\/option>/);
     expect(html).toMatch(/type="radio" name="attrs.PF_SEASON" checked="" value="1"/);
   });

@@ -4,7 +4,7 @@ import { materialEditorApi } from '../../lib/api/material-editor';
 import { currencySymbol } from '../../lib/constants';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
 import type { MaterialEditRequest, MaterialEditSource } from '../../lib/contracts/material-edit';
-import { COLOR_CARD_NAME_MAX, GALLERY_MAX } from '../../lib/contracts/material-edit-rules';
+import { ATTACHMENT_NAME_MAX, COLOR_CARD_NAME_MAX, GALLERY_MAX } from '../../lib/contracts/material-edit-rules';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { castValue, checkValue, controlId, FIELD_TYPES, initialValue, pathCandidates, SERVER_FIELDS, templateKey, type EditorCatalogue, type FormValue } from '../../lib/material-editor';
@@ -12,6 +12,7 @@ import { formStyles } from '../shared/forms';
 import type { UploadMessages } from '../shared/upload/FileUploader';
 import { AttrField } from './AttrField';
 import { cardKey, ColorCards, type Card } from './ColorCards';
+import { Documents, type Doc } from './Documents';
 import { PictureList, PictureSlot, type Pic } from './Pictures';
 import { draftKey, useDraft } from './useDraft';
 import styles from './MaterialEditor.module.css';
@@ -36,6 +37,7 @@ type Form = {
   cover: Pic | null;
   dangling: Pic | null;
   gallery: Pic[];
+  documents: Doc[];
 };
 
 function formOf(source: MaterialEditSource | null, categories: CategoryNode[], catalogue: EditorCatalogue): Form {
@@ -52,6 +54,7 @@ function formOf(source: MaterialEditSource | null, categories: CategoryNode[], c
     cover: source?.cover ?? null,
     dangling: source?.dangling ?? null,
     gallery: source?.gallery ?? [],
+    documents: source?.attachments.map(({ relativePath, name, size, mime }) => ({ relativePath, name, size, mime })) ?? [],
   };
 }
 
@@ -72,6 +75,8 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // A document still uploading is not in the form yet: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   const focusFirst = useRef<string[] | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(baseline), [form, baseline]);
@@ -88,7 +93,7 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
     [form.rootId, form.marketType, catalogue],
   );
   const titles = useMemo(() => {
-    const map: Record<string, string> = { colorCards: t('editor.cards.legend'), coverImageId: t('editor.images.cover'), danglingImageId: t('editor.images.dangling'), galleryImageIds: t('editor.images.gallery'), categoryId: t('editor.category.level2') };
+    const map: Record<string, string> = { colorCards: t('editor.cards.legend'), coverImageId: t('editor.images.cover'), danglingImageId: t('editor.images.dangling'), galleryImageIds: t('editor.images.gallery'), attachments: t('editor.documents.legend'), categoryId: t('editor.category.level2') };
     for (const f of template) map[`attrs.${f.code}`] = catalogue.fields[f.code]!.title;
     return map;
   }, [template, catalogue, messages]);
@@ -133,6 +138,11 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
       else if ([...card.name.trim()].length > COLOR_CARD_NAME_MAX) found[`colorCards[${i}].name`] = [t('editor.problems.maxLength', { maximum: COLOR_CARD_NAME_MAX })];
       if (!/^#[0-9a-fA-F]{6}$/.test(card.hex)) found[`colorCards[${i}].hex`] = [t('editor.problems.hex')];
     });
+    form.documents.forEach((doc, i) => {
+      const length = [...doc.name.trim()].length;
+      if (length === 0) found[`attachments[${i}].name`] = [t('editor.problems.required')];
+      else if (length > ATTACHMENT_NAME_MAX) found[`attachments[${i}].name`] = [t('editor.problems.maxLength', { maximum: ATTACHMENT_NAME_MAX })];
+    });
     return found;
   }
 
@@ -146,6 +156,7 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
       coverImageId: form.cover?.id ?? null,
       danglingImageId: form.dangling?.id ?? null,
       galleryImageIds: form.gallery.map((p) => p.id),
+      attachments: form.documents.map((d) => ({ relativePath: d.relativePath, name: d.name.trim() })),
     };
   }
 
@@ -205,7 +216,8 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                setForm(offered.form);
+                // A draft kept before documents existed has none.
+                setForm({ ...offered.form, documents: offered.form.documents ?? [] });
                 draft.answer(true);
               }}
             >
@@ -316,6 +328,8 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
             </div>
             <PictureList label={t('editor.images.gallery')} hint={t('editor.images.galleryHint', { max: GALLERY_MAX })} path="galleryImageIds" t={t} uploadMessages={uploadMessages} errors={errorsAt} pics={form.gallery} max={GALLERY_MAX} onChange={(f) => setForm((prev) => ({ ...prev, gallery: f(prev.gallery) }))} />
           </fieldset>
+
+          <Documents docs={form.documents} t={t} uploadMessages={uploadMessages} errors={errorsAt} onBusyChange={setUploading} onChange={(f) => setForm((prev) => ({ ...prev, documents: f(prev.documents) }))} />
         </>
       )}
 
@@ -326,7 +340,7 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
         <p role="status" className={styles.notice}>
           {notice}
         </p>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || !form.categoryId}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || uploading || !form.categoryId}>
           {busy ? t('editor.saving') : t('editor.save')}
         </button>
       </div>

@@ -8,6 +8,9 @@ import { api, type CallOptions } from './client';
 
 const M = '/idealab-material';
 
+/** Where a document of a material's version downloads from: the route answers a redirect to a short-lived link. */
+export const materialAttachmentHref = (materialId: number, version: number, index: number) => `/api${M}/material/attachment?materialId=${materialId}&version=${version}&index=${index}`;
+
 /** A store query as the store route reads it: facets comma-separated, defaults left out. */
 export function storeSearchParams(query: MaterialQuery): Record<string, string> {
   const params: Record<string, string> = { sort: query.sort, page: String(query.page), size: String(query.size) };

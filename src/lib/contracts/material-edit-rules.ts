@@ -2,6 +2,9 @@
 export const COLOR_CARD_NAME_MAX = 32;
 export const COLOR_CARDS_MAX = 60;
 export const GALLERY_MAX = 20;
+/** Documents on a material (data sheets, test reports, certificates): how many, and how long a display name. */
+export const ATTACHMENTS_MAX = 10;
+export const ATTACHMENT_NAME_MAX = 120;
 export const SUPPLIER_PAGE_SIZE = 20;
 export const SUPPLIER_MATERIAL_STATES = ['all', 'on', 'off', 'draft', 'renderFailed', 'renderQueued'] as const;
 export type SupplierMaterialState = (typeof SUPPLIER_MATERIAL_STATES)[number];

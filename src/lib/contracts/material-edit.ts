@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { imageRefSchema } from './images';
 import { flagSchema, materialCardSchema } from './materials';
-import { COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
+import { ATTACHMENT_NAME_MAX, ATTACHMENTS_MAX, COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
 
 export * from './material-edit-rules';
 
@@ -23,6 +23,13 @@ export const colorCardEditSchema = z.object({
 });
 export type ColorCardEdit = z.input<typeof colorCardEditSchema>;
 
+/** A document on the material: an uploaded file of the company (by its relative path) and the name buyers see. */
+export const attachmentEditSchema = z.object({
+  relativePath: z.string().min(1, 'validation.required').max(512, 'validation.tooLong'),
+  name: z.string().trim().min(1, 'validation.required').max(ATTACHMENT_NAME_MAX, 'validation.tooLong'),
+});
+export type AttachmentEdit = z.input<typeof attachmentEditSchema>;
+
 /**
  * `POST …/v2/material/edit`: without `materialId` a new material (version 1), with it a new version. `attrs` are the
  * dynamic fields by PF code for the category's template in `marketType` (names, serial number and prices among them);
@@ -38,6 +45,7 @@ export const materialEditRequestSchema = z.object({
   coverImageId: id.nullable().default(null),
   danglingImageId: id.nullable().default(null),
   galleryImageIds: z.array(id).max(GALLERY_MAX, 'validation.tooBig').default([]),
+  attachments: z.array(attachmentEditSchema).max(ATTACHMENTS_MAX, 'validation.tooBig').default([]),
 });
 export type MaterialEditRequest = z.input<typeof materialEditRequestSchema>;
 export const materialEditResultSchema = z.object({ id: z.number().int(), version: z.number().int() });
@@ -52,6 +60,7 @@ export const materialEditSourceSchema = z.object({
   cover: z.object({ id: z.number().int(), ref: imageRefSchema }).nullable(),
   dangling: z.object({ id: z.number().int(), ref: imageRefSchema }).nullable(),
   gallery: z.array(z.object({ id: z.number().int(), ref: imageRefSchema })),
+  attachments: z.array(z.object({ relativePath: z.string(), name: z.string(), size: z.number().int(), mime: z.string() })),
   marketTypes: z.array(z.number().int()),
 });
 export type MaterialEditSource = z.output<typeof materialEditSourceSchema>;

@@ -96,6 +96,18 @@ export type ColorCard = z.output<typeof colorCardSchema>;
 export const materialAttributeSchema = z.object({ fieldCode: z.string(), title: z.string(), alias: z.string().nullable(), value: z.string() });
 export type MaterialAttribute = z.output<typeof materialAttributeSchema>;
 
+/** A document on a material as buyers see it: name, size in bytes, type, and its place in the version's list. */
+export const materialAttachmentSchema = z.object({ index: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string() }).meta({ id: 'MaterialAttachment' });
+export type MaterialAttachment = z.output<typeof materialAttachmentSchema>;
+
+/** `GET material/attachment`: document `index` (from 0) of a material's version (-1: the latest). */
+export const materialAttachmentQuerySchema = z.object({
+  materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  version: z.coerce.number().int().min(-1).max(1_000_000).default(-1),
+  index: z.coerce.number().int().min(0).max(1000),
+});
+export type MaterialAttachmentQuery = z.input<typeof materialAttachmentQuerySchema>;
+
 export const materialDetailSchema = z
   .object({
     id,
@@ -124,6 +136,8 @@ export const materialDetailSchema = z
     marketTypes: z.array(z.number().int()),
     /** Fully rendered only when every color card's status is 2. */
     renderingInfo: z.object({ fullyRendered: z.boolean() }),
+    /** The version's documents; each downloads through `material/attachment` by its place in this list. */
+    attachments: z.array(materialAttachmentSchema),
     /** The caller's company owns it. */
     isOwner: z.boolean(),
     gmtCreateTime: z.string(),

@@ -105,5 +105,5 @@ export const storagePartParamsSchema = z.object({ uploadId, partNumber: z.coerce
 const signedQuery = { key: z.string().min(1).max(512), exp: z.coerce.number().int(), sig: z.string().min(1).max(100) };
 export const storagePartQuerySchema = z.object(signedQuery);
 export const storagePartResultSchema = z.object({ partNumber, size: z.number().int(), etag: z.string() });
-/** The local store's download link: `GET /api/storage/object?key=&exp=&sig=`. */
-export const storageObjectQuerySchema = z.object(signedQuery);
+/** The local store's download link: `GET /api/storage/object?key=&exp=&sig=`, `name` (signed too) the file name to save under. */
+export const storageObjectQuerySchema = z.object({ ...signedQuery, name: z.string().min(1).max(200).optional() });

@@ -44,6 +44,8 @@ export const UPLOAD_PART_BYTES = 5 * MB;
 export type UploadAccept = readonly string[];
 /** The product's photo slots: cover, dangling, gallery, color-card images. */
 export const IMAGE_UPLOAD_ACCEPT: UploadAccept = ['jpg', 'jpeg', 'png', 'webp'];
+/** A material's documents: data sheets, test reports, certificates and archives of them. */
+export const DOCUMENT_UPLOAD_ACCEPT: UploadAccept = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', '7z', 'rar'];
 
 export type FileProblem =
   | { code: 'invalidType'; name: string; allowed: readonly string[] }

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { checkMaterialAttrs, type AttrIssue } from './check-material-attrs';
 import { findOwnMaterial, type OwnMaterial } from './find-own-material';
 import { saveMaterial, type ColorCardInput } from './save-material';
-import type { StoredImageRef } from './stored-material';
+import { attachmentsOf, type StoredAttachment, type StoredImageRef } from './stored-material';
 
 export type MaterialEdit = z.output<typeof materialEditRequestSchema>;
 export type Editor = { companyId: number; userId: number };
@@ -44,6 +44,7 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
   const issues: AttrIssue[] = [...checked.issues];
   const pictures = await checkImages(editor.companyId, edit, current, issues);
   const cards = checkColorCards(edit, current, pictures, issues);
+  const attachments = await checkAttachments(editor.companyId, edit, current, issues);
   if (issues.length > 0) throw refusal(issues, lang);
 
   const attrs = checked.attrs;
@@ -65,6 +66,7 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
         // Market state is not content: a save keeps it, and a new material is on no market until it is put on one.
         marketTypes: current?.marketTypes ?? [],
         hasFile: current?.snapshot.hasFile === 1,
+        attachments,
       },
       current ? { materialId: current.id } : {},
     );
@@ -96,6 +98,30 @@ async function checkImages(companyId: number, edit: MaterialEdit, current: OwnMa
   const usable = new Map(rows.filter((r) => r.companyId === companyId || r.uploadedBy === companyId || current?.imageIds.has(r.id)).map((r) => [r.id, { id: r.id, width: r.width, height: r.height }]));
   for (const [field, id] of named) if (!usable.has(id)) issues.push({ field, code: ERROR.fieldInvalid, key: 'validation.imageNotOwn' });
   return usable;
+}
+
+/**
+ * Every document must be a file the company uploaded or one the material already holds
+ * (docs/product/material-editor.md#documents); its size and type are the stored file's, never the client's word.
+ */
+async function checkAttachments(companyId: number, edit: MaterialEdit, current: OwnMaterial | null, issues: AttrIssue[]): Promise<StoredAttachment[]> {
+  if (edit.attachments.length === 0) return [];
+  const paths = [...new Set(edit.attachments.map((a) => a.relativePath))];
+  const rows = await getDb()
+    .select({ relativePath: uploadedFiles.relativePath, size: uploadedFiles.size, mime: uploadedFiles.mime })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.companyId, companyId), inArray(uploadedFiles.relativePath, paths)));
+  const known = new Map<string, { size: number; mime: string }>();
+  for (const kept of current ? attachmentsOf(current.snapshot) : []) known.set(kept.relativePath, { size: kept.size, mime: kept.mime });
+  for (const row of rows) known.set(row.relativePath, { size: row.size, mime: row.mime });
+  return edit.attachments.flatMap((a, i) => {
+    const file = known.get(a.relativePath);
+    if (!file) {
+      issues.push({ field: `attachments[${i}].relativePath`, code: ERROR.fieldInvalid, key: 'validation.attachmentNotOwn' });
+      return [];
+    }
+    return [{ relativePath: a.relativePath, name: a.name, size: file.size, mime: file.mime }];
+  });
 }
 
 /** Card ids must be this material's; a card bound to a material file keeps its color (docs/product/material-editor.md#color-cards). */

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { categoryPath, formatAttribute, hasValue } from './format-attribute';
-import { numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { attachmentsOf, numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { isPublished } from './published-material';
 
 /** `shared`: the viewer came through a share, which opens what its sharer could see (an unpublished material too). */
@@ -93,6 +93,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
     // Where it is on sale now: market state is not versioned content.
     marketTypes: [...(m.onMarketDomestic ? [1] : []), ...(m.onMarketOverseas ? [2] : [])],
     renderingInfo: { fullyRendered: s.colorCards.every((c) => c.renderingStatus === 2) },
+    attachments: attachmentsOf(s).map((a, index) => ({ index, name: a.name, size: a.size, mime: a.mime })),
     isOwner,
     gmtCreateTime: m.gmtCreateTime.toISOString(),
     gmtModifyTime: m.gmtModifyTime.toISOString(),

@@ -1,7 +1,7 @@
 import type { MaterialEditSource } from '../../contracts/material-edit';
 import { imageSources } from '../images/image-url';
 import { findOwnMaterial } from './find-own-material';
-import type { StoredImageRef } from './stored-material';
+import { attachmentsOf, type StoredImageRef } from './stored-material';
 
 const picture = (img: StoredImageRef) => ({ id: img.id, ref: imageSources(img, 'small') });
 
@@ -23,6 +23,7 @@ export async function loadMaterialEditSource(companyId: number, materialId: numb
     cover: m.cover ? picture(m.cover) : null,
     dangling: m.dangling ? picture(m.dangling) : null,
     gallery: m.enclosure.map(picture),
+    attachments: attachmentsOf(m).map(({ relativePath, name, size, mime }) => ({ relativePath, name, size, mime })),
     marketTypes: own.marketTypes,
   };
 }

@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions } from '../db/schema';
 import { AppError } from '../errors';
 import { saveMaterial } from './save-material';
-import type { StoredMaterial } from './stored-material';
+import { attachmentsOf, type StoredMaterial } from './stored-material';
 import { existingMaterial } from './published-material';
 
 /**
@@ -39,6 +39,7 @@ export async function revertMaterial(companyId: number, creatorId: number, mater
       // Reverting content does not change where the material is on sale.
       marketTypes: [...(live?.domestic ? [1] : []), ...(live?.overseas ? [2] : [])],
       hasFile: old.hasFile === 1,
+      attachments: attachmentsOf(old),
     },
     { materialId },
   );

@@ -7,7 +7,7 @@ import { materialSearchText } from '../search/material-search-text';
 import { AppError } from '../errors';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { colorFamilyOf, labOf } from '../colors/color-family';
-import { numberOrNull, sortColorCards, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { numberOrNull, sortColorCards, type StoredAttachment, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { requestImageIndexing } from '../images/request-image-indexing';
 import { wakeWorkers } from '../jobs/wake-workers';
 
@@ -36,6 +36,7 @@ export type MaterialInput = {
   dangling?: StoredImageRef | null;
   marketTypes: number[];
   hasFile?: boolean;
+  attachments?: StoredAttachment[];
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -70,6 +71,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
       dangling: input.dangling ?? null,
       marketTypes: [...new Set(input.marketTypes)].sort(),
       hasFile: input.hasFile ? 1 : 0,
+      attachments: input.attachments ?? [],
     };
 
     const [supplier] = await tx.select({ orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, input.companyId));

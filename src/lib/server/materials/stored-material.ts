@@ -14,6 +14,9 @@ export type StoredColorCard = {
   images: StoredImageRef[];
 };
 
+/** A document on the material: the company's uploaded file and the name buyers see. */
+export type StoredAttachment = { relativePath: string; name: string; size: number; mime: string };
+
 export type StoredMaterial = {
   categoryId: number;
   nameCn: string;
@@ -27,7 +30,12 @@ export type StoredMaterial = {
   dangling: StoredImageRef | null;
   marketTypes: number[];
   hasFile: 0 | 1;
+  /** Absent from snapshots saved before materials had documents: read it with `attachmentsOf`. */
+  attachments?: StoredAttachment[];
 };
+
+/** A snapshot's documents; older snapshots have none. */
+export const attachmentsOf = (m: Pick<StoredMaterial, 'attachments'>): StoredAttachment[] => m.attachments ?? [];
 
 /** docs/product/catalogue.md#data: color cards sorted default first, then by sort. */
 export function sortColorCards<T extends { isDefault: number; sort: number; id: number }>(cards: readonly T[]): T[] {

@@ -195,10 +195,12 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async signedGetUrl(key: string, ttlSeconds: number): Promise<string> {
+  async signedGetUrl(key: string, ttlSeconds: number, options: { downloadName?: string } = {}): Promise<string> {
     assertStorageKey(key);
     const exp = expiryIn(ttlSeconds);
-    return `${LOCAL_STORAGE_API}/object?key=${encodeURIComponent(key)}&exp=${exp}&sig=${signStorageMessage('get', [key], exp)}`;
+    const name = options.downloadName;
+    const fields = name ? [key, name] : [key];
+    return `${LOCAL_STORAGE_API}/object?key=${encodeURIComponent(key)}${name ? `&name=${encodeURIComponent(name)}` : ''}&exp=${exp}&sig=${signStorageMessage('get', fields, exp)}`;
   }
 
   /** Streams the sources one after the other into a temporary file beside `file`, then renames it into place. */

@@ -48,8 +48,11 @@ export interface ObjectStorage {
   completeMultipartUpload(key: string, uploadId: string, parts: ReadonlyArray<{ partNumber: number; etag: string }>): Promise<void>;
   /** Drop an upload and its parts; aborting an unknown upload is not an error. */
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
-  /** A URL that serves the object to whoever holds it for `ttlSeconds`. */
-  signedGetUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A URL that serves the object to whoever holds it for `ttlSeconds`, as a download; `downloadName` is the file
+   * name the browser saves it under (signed with the rest, so nobody can change it).
+   */
+  signedGetUrl(key: string, ttlSeconds: number, options?: { downloadName?: string }): Promise<string>;
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

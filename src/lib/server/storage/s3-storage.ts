@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_PART_BYTES } from '../../upload/limits';
+import { attachmentDisposition } from './content-disposition';
 import { assertStorageKey, type ObjectStorage, type StorageLocation, type UploadedPart } from './object-storage';
 import { MAX_SIGNED_TTL_S } from './storage-signature';
 import type { S3Config } from './storage-url';
@@ -185,10 +186,10 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async signedGetUrl(key: string, ttlSeconds: number): Promise<string> {
+  async signedGetUrl(key: string, ttlSeconds: number, options: { downloadName?: string } = {}): Promise<string> {
     assertStorageKey(key);
     // Served as a download, never rendered by the browser as a page of our site's files.
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: 'attachment' });
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: attachmentDisposition(options.downloadName) });
     return getSignedUrl(this.client, command, { expiresIn: Math.min(ttlSeconds, MAX_SIGNED_TTL_S) });
   }
 }

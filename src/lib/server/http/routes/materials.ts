@@ -1,4 +1,4 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_TYPE } from '../../../constants';
 import { aliasPageSchema, aliasPagingSchema } from '../../../contracts/catalogue';
 import {
@@ -14,6 +14,7 @@ import {
   materialRevertResultSchema,
   materialVersionListSchema,
   materialVersionsQuerySchema,
+  materialAttachmentQuerySchema,
 } from '../../../contracts/materials';
 import { materialEditRequestSchema, materialEditResultSchema, materialEditSourceQuerySchema, materialEditSourceSchema } from '../../../contracts/material-edit';
 import { editMaterial } from '../../materials/edit-material';
@@ -22,6 +23,9 @@ import { aliasSettingSchema } from '../../../contracts/identity-profile';
 import { listAliases, type AliasSource } from '../../catalogue/list-aliases';
 import { findMaterials } from '../../materials/find-materials';
 import { getMaterialDetail } from '../../materials/get-material-detail';
+import { signMaterialAttachmentUrl } from '../../materials/sign-material-attachment-url';
+import { access } from '../access';
+import { errorAnswer } from '../envelope';
 import { deleteMaterials } from '../../materials/delete-materials';
 import { listMaterialVersions } from '../../materials/list-material-versions';
 import { revertMaterial } from '../../materials/revert-material';
@@ -57,6 +61,30 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     const viewer = { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, showAliases: session?.user.showAliases ?? false };
     return getMaterialDetail(id, version, requestLang(c), viewer);
   });
+
+  app.openapi(
+    createRoute({
+      // The same visibility as the detail: published for everyone, unpublished for its own company.
+      ...access('public'),
+      method: 'get',
+      path: `${M}/material/attachment`,
+      tags: ['materials'],
+      summary: 'Download a document of a material’s version: a redirect to a signed link valid 900 s, saved under its display name',
+      request: { query: materialAttachmentQuerySchema },
+      responses: {
+        302: { description: 'To the file’s signed download link' },
+        404: errorAnswer('Unknown, deleted or unpublished material, no such version or no such document (100404)'),
+        422: errorAnswer('Invalid query'),
+      },
+    }),
+    async (c) => {
+      const { materialId, version, index } = c.req.valid('query');
+      const session = await getSession(c);
+      const url = await signMaterialAttachmentUrl(materialId, version, index, session?.company?.id ?? null);
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(url, 302);
+    },
+  );
 
   const aliasPaths: ReadonlyArray<[string, AliasSource]> = [
     ['alias/category/first', 'category1'],
@@ -132,7 +160,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/v2/material/edit`, access: 'permission:FUN001', tag: 'materials',
     summary: 'Create a material (no materialId) or save a new version of the company’s own one, checked against the category’s template',
-    description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]` … in the caller’s language. The market state is kept; a new material is on no market.',
+    description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]`, `attachments[i].relativePath` … in the caller’s language. Documents must be files the company uploaded or already in the material. The market state is kept; a new material is on no market.',
     body: materialEditRequestSchema, answer: ['The material and its new version', materialEditResultSchema],
     errors: { 404: 'Not the company’s material, or deleted (nothing changed)' },
   }, async (c) => {

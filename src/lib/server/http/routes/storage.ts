@@ -28,6 +28,7 @@ import {
 } from '../../../contracts/storage';
 import { ERROR } from '../../../errors';
 import { AppError } from '../../errors';
+import { attachmentDisposition } from '../../storage/content-disposition';
 import { abortUpload } from '../../uploads/abort-upload';
 import { completeUpload } from '../../uploads/complete-upload';
 import { getStorageConfig } from '../../uploads/get-storage-config';
@@ -173,14 +174,14 @@ export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
       },
     }),
     async (c) => {
-      const { key, exp, sig } = c.req.valid('query');
-      const { stream, size } = await openSignedObject({ key, exp, sig });
-      const name = key.slice(key.lastIndexOf('/') + 1);
+      const { key, exp, sig, name: signedName } = c.req.valid('query');
+      const { stream, size } = await openSignedObject({ key, exp, sig, name: signedName });
+      const name = signedName ?? key.slice(key.lastIndexOf('/') + 1);
       return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
         'Content-Type': 'application/octet-stream',
         'Content-Length': String(size),
         // A download, never a page of our origin: uploaded svg or html cannot run here.
-        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Disposition': attachmentDisposition(name),
         'Cache-Control': 'private, max-age=0, no-store',
       });
     },
