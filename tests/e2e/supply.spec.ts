@@ -119,7 +119,7 @@ test('a supplier lists a material, a buyer finds it, and edits are versions that
 
   // Reverting to version 1 writes version 3 with version 1's price.
   await page.getByRole('listitem').filter({ hasText: 'V1' }).getByRole('button', { name: '恢复到此版本' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('dialog', { name: '恢复到 V1' }).getByRole('button', { name: '恢复到此版本' }).click();
   await expect(page.getByText('已恢复，新版本为 V3')).toBeVisible();
   await visit(page, `/material/detail?materialId=${materialId}`);
   await expect(page.getByRole('main')).toContainText('35.68');

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StorageConfig } from '../contracts/storage';
-import { createStorageConfigStore } from './storage-config';
+import { createStorageConfigStore, type ConfigTimers } from './storage-config';
+
+const timers: ConfigTimers = { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) };
+const browser = () => true;
 
 const config = (allFileLimit: number, refreshMs = 60_000): StorageConfig => ({
   provider: 'local',
@@ -22,7 +25,7 @@ describe('the storage config store', () => {
     vi.useFakeTimers();
     let limit = 100;
     const load = vi.fn(async () => config(limit++));
-    const $config = createStorageConfigStore(load);
+    const $config = createStorageConfigStore(load, timers, browser);
     expect(load).not.toHaveBeenCalled();
 
     const seen: Array<number | undefined> = [];
@@ -42,7 +45,7 @@ describe('the storage config store', () => {
     vi.useFakeTimers();
     const answers: Array<() => Promise<StorageConfig>> = [async () => config(1, 5_000), async () => Promise.reject(new Error('down'))];
     const load = vi.fn(() => (answers.shift() ?? (async () => config(3, 5_000)))());
-    const $config = createStorageConfigStore(load);
+    const $config = createStorageConfigStore(load, timers, browser);
     const unsubscribe = $config.listen(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect($config.get()?.allFileLimit).toBe(1);
@@ -51,6 +54,16 @@ describe('the storage config store', () => {
     expect($config.get()?.allFileLimit).toBe(1);
     await vi.advanceTimersByTimeAsync(5_000);
     expect($config.get()?.allFileLimit).toBe(3);
+    unsubscribe();
+  });
+
+  it('asks nothing when an uploader is rendered on the server', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => config(1));
+    const $config = createStorageConfigStore(load, timers, () => false);
+    const unsubscribe = $config.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(load).not.toHaveBeenCalled();
     unsubscribe();
   });
 });

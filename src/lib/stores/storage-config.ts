@@ -19,9 +19,12 @@ export interface ConfigTimers {
 export function createStorageConfigStore(
   load: () => Promise<StorageConfig | undefined>,
   timers: ConfigTimers = { setTimeout: (run, ms) => globalThis.setTimeout(run, ms), clearTimeout: (t) => globalThis.clearTimeout(t as ReturnType<typeof setTimeout>) },
+  inBrowser: () => boolean = () => typeof window !== 'undefined',
 ): ReadableAtom<StorageConfig | null> {
   const $config = atom<StorageConfig | null>(null);
   onMount($config, () => {
+    // Rendering an uploader on the server subscribes too; only a browser asks for the config.
+    if (!inBrowser()) return;
     let stopped = false;
     let timer: unknown;
     const refresh = async () => {
