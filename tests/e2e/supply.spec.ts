@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { materialTiles, visit } from './support';
+import { hydrated, materialTiles, visit } from './support';
 
 /** A photo-like JPEG of its own (noise over a base color), so no two journeys upload the same file. */
 async function photo(dir: string, name: string, rgb: [number, number, number]): Promise<string> {
@@ -42,6 +42,7 @@ test('a supplier lists a material, a buyer finds it, and edits are versions that
   await visit(page, '/supplier/home');
   await page.getByRole('link', { name: '新建材料' }).first().click();
   await expect(page.getByRole('heading', { name: '新建材料', level: 1 })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('一级分类').selectOption({ label: '鞋底材料' });
   await page.getByLabel('二级分类').selectOption({ label: '橡胶' });
 
