@@ -133,3 +133,78 @@ test('a supplier lists a material, a buyer finds it, and edits are versions that
   await visit(buyerPage, `/search/materials?keywords=${encodeURIComponent(name)}`);
   await expect(materialTiles(buyerPage)).toHaveCount(0);
 });
+
+test('a 60 MB document interrupted by a reload resumes without sending its finished parts again', async ({ page, supplier, signIn }) => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(path.join(tmpdir(), 'supply-doc-'));
+  const file = path.join(dir, '检测报告.pdf');
+  // A PDF header, then 60 MB of noise: twelve 5 MiB parts.
+  const body = Buffer.alloc(60 * 1024 * 1024);
+  for (let i = 0; i < body.length; i += 4) body.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+  body.write('%PDF-1.7\n', 0, 'latin1');
+  await writeFile(file, body);
+  await signIn(supplier.admin);
+
+  const parts = /\/api\/storage\/part\/[^/]+\/(\d+)/;
+  const finishedBefore = new Set<number>();
+  const held: Array<() => Promise<void>> = [];
+  let passed = 0;
+  // Five parts go through; the rest wait, as on a connection that drops, until the page reloads.
+  await page.route(parts, async (route) => {
+    if (passed < 5) {
+      passed += 1;
+      const response = await route.fetch();
+      finishedBefore.add(Number(parts.exec(route.request().url())![1]));
+      await route.fulfill({ response });
+    } else held.push(() => route.abort());
+  });
+
+  const openEditor = async () => {
+    await visit(page, '/supplier/material/edit');
+    await page.getByLabel('一级分类').selectOption({ label: '鞋底材料' });
+    await page.getByLabel('二级分类').selectOption({ label: '橡胶' });
+  };
+  const documents = () => page.getByRole('group', { name: '上传文档' }).first();
+  await openEditor();
+  await documents().getByTestId('file-uploader-input').setInputFiles(file);
+  await expect.poll(() => finishedBefore.size, { timeout: 30_000 }).toBe(5);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  // The browser goes away mid-upload and comes back: the same file again.
+  await page.reload();
+  await Promise.all(held.map((abort) => abort().catch(() => undefined)));
+  await page.unroute(parts);
+  const sentAfter: number[] = [];
+  page.on('request', (request) => {
+    const match = parts.exec(request.url());
+    if (match && request.method() === 'PUT') sentAfter.push(Number(match[1]));
+  });
+  await hydrated(page);
+  const discard = page.getByRole('button', { name: '丢弃' });
+  if (await discard.isVisible()) await discard.click();
+  await page.getByLabel('一级分类').selectOption({ label: '鞋底材料' });
+  await page.getByLabel('二级分类').selectOption({ label: '橡胶' });
+  await documents().getByTestId('file-uploader-input').setInputFiles(file);
+  await expect(documents().getByText('已上传')).toBeVisible({ timeout: 60_000 });
+
+  // Only the parts the server did not have were sent again, and every part was sent once in all.
+  expect(sentAfter.filter((n) => finishedBefore.has(n))).toEqual([]);
+  expect(new Set([...finishedBefore, ...sentAfter]).size).toBe(12);
+  expect(sentAfter).toHaveLength(12 - 5);
+  await expect(page.getByRole('textbox', { name: '文档 1 名称' })).toHaveValue('检测报告');
+  await expect(documents().getByText('60.0 MB', { exact: true })).toBeVisible();
+
+  // Saved with the material, the document downloads from its page, whole.
+  await field(page, 'PF_NAME_CN').fill(`检测大底 ${randomUUID().slice(0, 6)}`);
+  await field(page, 'PF_PRICE').fill('12');
+  await field(page, 'PF_THICKNESS').fill('4');
+  await page.locator('#me-colorCards_0__name').fill('黑色');
+  await page.locator('#me-colorCards_0__hex').fill('#111111');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('已保存，当前为第 1 版。')).toBeVisible({ timeout: 20_000 });
+  await visit(page, `/material/detail?materialId=${new URL(page.url()).searchParams.get('materialId')}`);
+  const download = page.getByRole('link', { name: '下载 检测报告（60.0 MB）' });
+  const response = await page.request.get((await download.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect((await response.body()).equals(body)).toBe(true);
+});
