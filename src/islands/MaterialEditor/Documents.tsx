@@ -1,7 +1,8 @@
 import { ATTACHMENT_NAME_MAX, ATTACHMENTS_MAX } from '../../lib/contracts/material-edit-rules';
 import type { ClientT } from '../../lib/i18n/client';
 import { controlId } from '../../lib/material-editor';
-import { DOCUMENT_UPLOAD_ACCEPT, extensionOf, formatBytes } from '../../lib/upload/limits';
+import { formatFileSize } from '../../lib/constants';
+import { DOCUMENT_UPLOAD_ACCEPT, extensionOf } from '../../lib/upload/limits';
 import { formStyles } from '../shared/forms';
 import FileUploader, { type UploadMessages } from '../shared/upload/FileUploader';
 import styles from './MaterialEditor.module.css';
@@ -63,7 +64,7 @@ export function Documents({ docs, t, uploadMessages, errors, onChange, onBusyCha
                     }}
                   />
                   <p id={`${nameId}-hint`} className={[formStyles.hint, length > ATTACHMENT_NAME_MAX ? styles.over : ''].join(' ')}>
-                    {t('editor.counter', { count: length, max: ATTACHMENT_NAME_MAX })} · {formatBytes(doc.size)}
+                    {t('editor.counter', { count: length, max: ATTACHMENT_NAME_MAX })} · {formatFileSize(doc.size)}
                   </p>
                   {nameErrors.length > 0 && (
                     <p id={`${nameId}-error`} className={formStyles.error}>

@@ -82,15 +82,3 @@ export function checkTotal(newBytes: readonly number[], existingBytes: number, l
   const total = newBytes.reduce((a, b) => a + b, existingBytes);
   return total > limit ? { code: 'allFileLimit', limit } : null;
 }
-
-/** File sizes as the product shows them: B, KB, MB, GB with one decimal (docs/product/constants.md). */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
-}

@@ -5,7 +5,8 @@ import type { UploadedFile } from '../../../lib/contracts/storage';
 import { createClientT, type ClientT } from '../../../lib/i18n/client';
 import type uploadMessages from '../../../lib/i18n/locales/upload.en.json';
 import { $storageConfig } from '../../../lib/stores/storage-config';
-import { ALL_FILE_LIMIT, checkFile, checkTotal, formatBytes, type FileProblem } from '../../../lib/upload/limits';
+import { formatFileSize } from '../../../lib/constants';
+import { ALL_FILE_LIMIT, checkFile, checkTotal, type FileProblem } from '../../../lib/upload/limits';
 import { HashError } from './hash-in-worker';
 import { PartUploadError } from './put-part';
 import { FileRejectedError, uploadFile, type UploadProgress } from './upload-file';
@@ -57,7 +58,7 @@ function problemText(t: ClientT, problem: FileProblem): string {
     case 'wrongFormat':
       return t('wrongFormat', { name: problem.name, types: problem.allowed.join(', ') });
     case 'tooLarge':
-      return t('tooLarge', { name: problem.name, limit: formatBytes(problem.limit) });
+      return t('tooLarge', { name: problem.name, limit: formatFileSize(problem.limit) });
   }
 }
 
@@ -158,7 +159,7 @@ export default function FileUploader({ accept, multiple = false, maxFiles, exist
     const pending = base.filter((row) => row.state === 'waiting' || isRunning(row)).map((row) => row.file.size);
     const total = checkTotal([...pending, ...valid.map((f) => f.size)], existingBytes, config?.allFileLimit ?? ALL_FILE_LIMIT);
     if (total) {
-      setNotice(t('allFileLimit', { limit: formatBytes(total.limit) }));
+      setNotice(t('allFileLimit', { limit: formatFileSize(total.limit) }));
       return;
     }
     const added: Row[] = checked.map(({ file, problem }) => ({
@@ -219,7 +220,7 @@ export default function FileUploader({ accept, multiple = false, maxFiles, exist
         <span className={styles.choose}>{single ? t('chooseOne') : t('choose')}</span>
       </button>
       <p id={hintId} className={styles.hint}>
-        {multiple ? t('allowedWithLimit', { types, limit: formatBytes(limit) }) : t('allowed', { types })}
+        {multiple ? t('allowedWithLimit', { types, limit: formatFileSize(limit) }) : t('allowed', { types })}
       </p>
       <input
         ref={input}
@@ -277,7 +278,7 @@ function FileRow({ row, t, onCancel, onRetry, onRemove }: FileRowProps) {
         <span className={styles.name} title={file.name}>
           {file.name}
         </span>
-        <span className={styles.size}>{formatBytes(file.size)}</span>
+        <span className={styles.size}>{formatFileSize(file.size)}</span>
       </div>
       {state !== 'rejected' && (
         <progress

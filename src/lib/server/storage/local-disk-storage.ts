@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertStorageKey, type ObjectStorage, type StorageLocation, type UploadedPart } from './object-storage';
 import { expiryIn, signStorageMessage } from './storage-signature';
-import { syncDir, writeFileAtomically } from './write-file-atomically';
+import { writeFileAtomically } from './write-file-atomically';
 
 /** Where the app serves the local store's links: `PUT <base>/part/…` and `GET <base>/object`. */
 export const LOCAL_STORAGE_API = '/api/storage';
@@ -204,26 +204,7 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   /** Streams the sources one after the other into a temporary file beside `file`, then renames it into place. */
-  private async writeJoined(file: string, sources: ReadonlyArray<AsyncIterable<Uint8Array>>): Promise<void> {
-    const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
-    const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-    const handle = await open(temp, 'wx', 0o640);
-    try {
-      for (const source of sources) for await (const chunk of source) await handle.write(chunk);
-      await handle.sync();
-    } catch (err) {
-      await handle.close();
-      await rm(temp, { force: true });
-      throw err;
-    }
-    await handle.close();
-    try {
-      await rename(temp, file);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
-    await syncDir(dir);
+  private writeJoined(file: string, sources: ReadonlyArray<AsyncIterable<Uint8Array>>): Promise<void> {
+    return writeFileAtomically(file, sources, { durable: true, mode: 0o640 });
   }
 }

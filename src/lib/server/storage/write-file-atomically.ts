@@ -9,13 +9,19 @@ import path from 'node:path';
  * flushes the file and its directory entry before returning, so an acknowledged write survives a power cut: what
  * stored objects need and a disposable cache can do without.
  */
-export async function writeFileAtomically(file: string, body: Buffer, options: { durable?: boolean; mode?: number } = {}): Promise<void> {
+export async function writeFileAtomically(
+  file: string,
+  body: Buffer | ReadonlyArray<AsyncIterable<Uint8Array>>,
+  options: { durable?: boolean; mode?: number } = {},
+): Promise<void> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', options.mode);
   try {
-    await handle.writeFile(body);
+    // Sources (a multipart upload's parts) are streamed one after the other: only a chunk is ever in memory.
+    if (Buffer.isBuffer(body)) await handle.writeFile(body);
+    else for (const source of body) for await (const chunk of source) await handle.write(chunk);
     if (options.durable) await handle.sync();
   } catch (err) {
     await handle.close();
@@ -33,7 +39,7 @@ export async function writeFileAtomically(file: string, body: Buffer, options: {
 }
 
 /** Makes a rename durable by flushing the directory entry; best effort where the platform refuses. */
-export async function syncDir(dir: string): Promise<void> {
+async function syncDir(dir: string): Promise<void> {
   let handle;
   try {
     handle = await open(dir, constants.O_RDONLY);

@@ -3,7 +3,8 @@ import { uploadInitRequestSchema } from '../../contracts/storage';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { parseFileKey } from '../../upload/file-key';
-import { checkFile, checkTotal, extensionOf, FILE_TYPE_RULES, formatBytes, UPLOAD_PART_BYTES } from '../../upload/limits';
+import { formatFileSize } from '../../constants';
+import { checkFile, checkTotal, extensionOf, FILE_TYPE_RULES, UPLOAD_PART_BYTES } from '../../upload/limits';
 import { getDb } from '../db/client';
 import { multipartUploads } from '../db/schema';
 import { getStorage } from '../storage';
@@ -21,9 +22,9 @@ export async function startUpload(who: { companyId: number; userId: number }, in
   const problem = checkFile({ name, type: mime, size }, accept);
   if (problem?.code === 'invalidType') throw fileRefused(ERROR.fieldInvalid, lang, 'validation.fileInvalidType', { name, allowed: problem.allowed.join(', ') });
   if (problem?.code === 'wrongFormat') throw fileRefused(ERROR.fieldInvalid, lang, 'validation.fileWrongFormat', { name, allowed: problem.allowed.join(', ') });
-  if (problem?.code === 'tooLarge') throw fileRefused(ERROR.fieldTooLong, lang, 'validation.fileTooLarge', { name, limit: formatBytes(problem.limit) });
+  if (problem?.code === 'tooLarge') throw fileRefused(ERROR.fieldTooLong, lang, 'validation.fileTooLarge', { name, limit: formatFileSize(problem.limit) });
   const total = checkTotal([size], 0);
-  if (total) throw fileRefused(ERROR.fieldTooLong, lang, 'validation.fileAllLimit', { name, limit: formatBytes(total.limit) });
+  if (total) throw fileRefused(ERROR.fieldTooLong, lang, 'validation.fileAllLimit', { name, limit: formatFileSize(total.limit) });
 
   // The key names the content and its type: its extension is the name's, or for a name without one, one of the
   // extensions of the type the mime names.
