@@ -68,6 +68,14 @@ describe('the answer check', () => {
     ]);
   });
 
+  it('documents a picture that may be missing as ImageRef or null, and ImageRef itself as never null', async () => {
+    const { createApiApp } = await import('../../src/lib/server/http/app');
+    const doc = (await (await createApiApp().request('/api/openapi.json')).json()) as { components: { schemas: Record<string, { type?: unknown }> }; paths: Record<string, unknown> };
+    expect(doc.components.schemas.ImageRef?.type).toBe('object');
+    const text = JSON.stringify(doc.components.schemas.Merchant);
+    expect(text).toMatch(/"anyOf":\[\{"\$ref":"#\/components\/schemas\/ImageRef"\},\{"type":"null"\}\]/);
+  });
+
   it('checks the real API in every integration test file', async () => {
     expect(answerValidator.operations.length).toBeGreaterThan(100);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema } from './images';
 import { materialCardSchema } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -50,7 +50,7 @@ export type CollectListQuery = z.infer<typeof collectListSchema>;
 
 /** A collect folder: id, name, count, bgColor; with the newest material's cover. */
 export const collectFolderSchema = z
-  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefSchema.nullable() })
+  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), bgColor: z.string(), cover: imageRefOrNullSchema })
   .meta({ id: 'CollectFolder' });
 export type CollectFolder = z.output<typeof collectFolderSchema>;
 export const folderPageSchema = z.object({ records: z.array(collectFolderSchema), total: z.number().int() });

@@ -31,6 +31,12 @@ export const imageRefSchema = z
   .meta({ id: 'ImageRef' });
 export type ImageRef = z.output<typeof imageRefSchema>;
 
+/**
+ * An image that may be missing. A union rather than `.nullable()`: the OpenAPI generator folds a nullable named
+ * schema into the component itself, so whichever use it met first decided whether every `ImageRef` took null.
+ */
+export const imageRefOrNullSchema = z.union([imageRefSchema, z.null()]);
+
 /** The displayed size of an image of `width`x`height` at `preset`: scaled down to the preset width, never up. */
 export function presetSize(width: number, height: number, preset: ImagePreset): { width: number; height: number } {
   const target = IMAGE_PRESETS[preset];

@@ -3,7 +3,7 @@
  * dashboard, version diffs, export. Isomorphic: pages, islands and the server share these shapes.
  */
 import { z } from 'zod';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema, imageRefSchema } from './images';
 import { flagSchema, materialCardSchema } from './materials';
 import { ATTACHMENT_NAME_MAX, ATTACHMENTS_MAX, COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
 
@@ -88,7 +88,7 @@ export const supplierMaterialRowSchema = z.object({
   serialNo: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  cover: imageRefSchema.nullable(),
+  cover: imageRefOrNullSchema,
   colorCount: z.number().int(),
   marketTypes: z.array(z.number().int()),
   /** Never put on a market yet. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema, imageRefSchema } from './images';
 
 import { MATERIAL_FACETS, MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialQuery } from '../material-query';
 
@@ -42,7 +42,7 @@ export const materialSearchSchema = materialQuerySchema.extend({
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int();
 
-export const supplierInfoSchema = z.object({ supplierId: id, supplierName: z.string(), supplierLogo: imageRefSchema.nullable() });
+export const supplierInfoSchema = z.object({ supplierId: id, supplierName: z.string(), supplierLogo: imageRefOrNullSchema });
 export type SupplierInfo = z.output<typeof supplierInfoSchema>;
 
 /** A material in a grid: what the store, merchant pages and home page show per tile. */
@@ -53,7 +53,7 @@ export const materialCardSchema = z
     categoryId: id,
     name: z.string(),
     serialNo: z.string(),
-    cover: imageRefSchema.nullable(),
+    cover: imageRefOrNullSchema,
     supplierInfo: supplierInfoSchema,
     price: z.number().nullable(),
     currency: z.string(),
@@ -88,7 +88,7 @@ export const colorCardSchema = z
     isBan: flagSchema,
     renderingStatus: z.number().int(),
     images: z.array(imageRefSchema),
-    thumb: imageRefSchema.nullable(),
+    thumb: imageRefOrNullSchema,
   })
   .meta({ id: 'ColorCard' });
 export type ColorCard = z.output<typeof colorCardSchema>;
@@ -122,8 +122,8 @@ export const materialDetailSchema = z
     supplierInfo: supplierInfoSchema.extend({ followCount: z.number().int(), isFollow: flagSchema }),
     colorCardList: z.array(colorCardSchema),
     enclosure: z.object({ images: z.array(imageRefSchema) }),
-    coverPicture: imageRefSchema.nullable(),
-    danglingPicture: imageRefSchema.nullable(),
+    coverPicture: imageRefOrNullSchema,
+    danglingPicture: imageRefOrNullSchema,
     dynamicAttr: z.array(materialAttributeSchema),
     price: z.number().nullable(),
     samplePrice: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema, imageRefSchema } from './images';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -21,7 +21,7 @@ export const merchantCardSchema = z
     orgId: z.number().int(),
     id: z.number().int(),
     orgName: z.string(),
-    logo: imageRefSchema.nullable(),
+    logo: imageRefOrNullSchema,
     slogan: z.string(),
     city: z.string(),
     mainProducts: z.array(z.string()),
@@ -41,7 +41,7 @@ export type MerchantPage = z.output<typeof merchantPageSchema>;
 export const merchantDetailSchema = merchantCardSchema
   .extend({
     nameEn: z.string().nullable(),
-    banner: imageRefSchema.nullable(),
+    banner: imageRefOrNullSchema,
     introduction: z.string(),
     address: z.string(),
     corpType: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema } from './images';
 import { materialCardSchema } from './materials';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -44,7 +44,7 @@ export const sampleItemSchema = z
   })
   .meta({ id: 'SampleBagItem' });
 export type SampleItem = z.output<typeof sampleItemSchema>;
-export const sampleSupplierGroupSchema = z.object({ supplierId: z.number().int(), supplierName: z.string(), supplierLogo: imageRefSchema.nullable(), items: z.array(sampleItemSchema) });
+export const sampleSupplierGroupSchema = z.object({ supplierId: z.number().int(), supplierName: z.string(), supplierLogo: imageRefOrNullSchema, items: z.array(sampleItemSchema) });
 export type SampleSupplierGroup = z.output<typeof sampleSupplierGroupSchema>;
 export const sampleBagSchema = z.object({ groups: z.array(sampleSupplierGroupSchema), total: z.number().int() }).meta({ id: 'SampleBag' });
 export type SampleBag = z.output<typeof sampleBagSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common';
-import { imageRefSchema } from './images';
+import { imageRefOrNullSchema } from './images';
 import {
   CARRIER_MAX,
   NOTE_MAX,
@@ -51,7 +51,7 @@ export const sampleRequestItemSchema = z.object({
   materialId: z.number().int().nullable(),
   categoryId: z.number().int().nullable(),
   name: z.string(),
-  cover: imageRefSchema.nullable(),
+  cover: imageRefOrNullSchema,
   /** The material is still published: its name links to the detail page. */
   available: z.boolean(),
   colorCard: z.object({ name: z.string(), hex: z.string() }),

@@ -104,6 +104,7 @@ export function createApiApp() {
   registerCompanyRoutes(app);
   registerCatalogueRoutes(app);
   registerImageRoutes(app);
+  registerStorageRoutes(app);
   registerMaterialRoutes(app);
   registerSupplierMaterialRoutes(app);
   registerColorRoutes(app);
@@ -118,9 +119,6 @@ export function createApiApp() {
   registerCertificationRoutes(app);
   registerProfileRoutes(app);
   registerAddressRoutes(app);
-  // Late on purpose: how a nullable ImageRef is rendered in /api/openapi.json depends on where ImageRef is met
-  // first, and the merchant tiles' nullable logo must be met before the upload answers' plain one.
-  registerStorageRoutes(app);
   registerDocsRoutes(app);
   return app;
 }
