@@ -17,6 +17,7 @@ import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
+import { abortStaleUploads } from '../src/lib/server/uploads/abort-stale-uploads';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 
@@ -38,6 +39,9 @@ function astroEntry(): string {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   return entry;
 }
+
+/** How often this process looks for uploads nobody finished. */
+const UPLOAD_SWEEP_MS = 6 * 3600 * 1000;
 
 async function main() {
   const e = env();
@@ -83,10 +87,21 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : e.PORT;
   logger.info({ port, embedded: runtime.embedded }, `MatLib is ready on http://localhost:${port}`);
 
+  // Uploads nobody finished leave parts behind; they are given up after a week (docs/product/storage.md#multipart-uploads).
+  const sweepUploads = () =>
+    abortStaleUploads().then(
+      (aborted) => aborted > 0 && logger.info({ aborted }, 'stale uploads given up'),
+      (err) => logger.warn({ err }, 'stale uploads could not be swept'),
+    );
+  void sweepUploads();
+  const uploadSweep = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
+  uploadSweep.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(uploadSweep);
     logger.info({ signal, inFlight }, 'shutting down: draining requests');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

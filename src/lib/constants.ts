@@ -28,27 +28,6 @@ export const SEARCH = {
 
 export const PAGE_SIZE = { categories: 99_999, aliases: 99_999, folders: 99_999, colors: 999 } as const;
 
-export const UPLOAD = {
-  totalLimitBytes: 1_073_741_824,
-  hashChunkBytes: 1_048_576,
-  filePickerFocusWaitMs: 2_000,
-} as const;
-
-const MB = 1024 * 1024;
-/** Upload limits by type (docs/product/constants.md). `null` means no limit. */
-export const UPLOAD_LIMITS: ReadonlyArray<{ kind: string; extensions: readonly string[]; maxBytes: number | null }> = [
-  { kind: 'image', extensions: ['jpg', 'jpeg', 'jfif', 'bmp', 'png', 'svg', 'svgz', 'webp'], maxBytes: 5 * MB },
-  { kind: 'gif', extensions: ['gif'], maxBytes: 5 * MB },
-  { kind: 'video', extensions: ['mp4'], maxBytes: 50 * MB },
-  { kind: 'audio', extensions: ['mp3'], maxBytes: 25 * MB },
-  { kind: 'archive', extensions: ['zip', '7zip', 'rar'], maxBytes: 500 * MB },
-  { kind: 'illustrator', extensions: ['ai'], maxBytes: 500 * MB },
-  { kind: 'photoshop', extensions: ['psd'], maxBytes: 500 * MB },
-  { kind: 'model3d', extensions: ['3dm', 'igs', 'ctm', '4dm', 'ksp'], maxBytes: 500 * MB },
-  { kind: 'materialFile', extensions: ['4ddat', 'admf', 'zip'], maxBytes: 200 * MB },
-  { kind: 'document', extensions: ['txt', 'json', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'ase'], maxBytes: null },
-];
-
 export const IMAGE_SEARCH_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 
 export const NAME_LIMITS = { colorCard: 32, folder: 20, shareIntroduction: 200, shareCode: 4 } as const;

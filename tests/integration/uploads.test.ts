@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abortStaleUploads, STALE_UPLOAD_DAYS } from '../../src/lib/server/uploads/abort-stale-uploads';
 import { getDb } from '../../src/lib/server/db/client';
 import { multipartUploads, uploadedFiles } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
@@ -242,6 +243,26 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
       for await (const chunk of stored!) hash.update(chunk as Buffer);
       expect(hash.digest('hex')).toBe(createHash('md5').update(bytes).digest('hex'));
       expect(await getDb().select().from(multipartUploads).where(eq(multipartUploads.uploadId, uploadId))).toHaveLength(0);
+    });
+
+    it('gives up an upload nobody finished within a week, and keeps a younger one', async () => {
+      const start = async (name: string) => {
+        const bytes = modelFile(2);
+        const key = fileKey(bytes, name);
+        const { uploadId } = (await call(`${S}/multipart/init`, { token, body: { key, name, size: bytes.length } })).body.data as { uploadId: string };
+        await sendParts(token, key, uploadId, bytes, [1]);
+        return { key, uploadId };
+      };
+      const old = await start('old.3dm');
+      const young = await start('young.3dm');
+      const now = new Date();
+      await getDb().update(multipartUploads).set({ createdAt: new Date(now.getTime() - (STALE_UPLOAD_DAYS * 24 + 1) * 3600 * 1000) }).where(eq(multipartUploads.uploadId, old.uploadId));
+
+      expect(await abortStaleUploads(now)).toBe(1);
+      expect((await call(`${S}/multipart/parts?key=${old.key}&uploadId=${encodeURIComponent(old.uploadId)}`, { token })).body.code).toBe(100404);
+      expect(await getStorage().listParts(relativePath(old.key), old.uploadId).catch(() => [])).toEqual([]);
+      expect(await listParts(token, young.key, young.uploadId)).toHaveLength(1);
+      await call(`${S}/multipart/abort`, { token, body: young });
     });
 
     it('refuses to complete with a part missing, and keeps the upload to finish later', async () => {
