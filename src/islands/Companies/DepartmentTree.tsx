@@ -113,7 +113,7 @@ export function DepartmentTree({ t, label, roots, expanded, onExpand, selectedId
           tabIndex={node.id === tabbable ? 0 : -1}
           className={styles.treeItem}
         >
-          <div className={styles.treeRow} style={{ paddingInlineStart: `calc(${depth} * 1.5rem + 0.5rem)` }}>
+          <div className={styles.treeRow}>
             <span className={styles.twisty} aria-hidden="true" onClick={hasChildren ? (e) => toggle(e, node) : undefined}>
               {hasChildren ? (open ? '▾' : '▸') : ''}
             </span>
