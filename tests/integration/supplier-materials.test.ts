@@ -141,7 +141,7 @@ describe('the dashboard (docs/product/supplier.md#dashboard)', () => {
 });
 
 describe('version diff (docs/product/supplier.md#versions-diff-and-revert)', () => {
-  it('answers attributes, color cards and image slots side by side', async () => {
+  it('answers attributes, color cards, image slots and documents side by side', async () => {
     const c = await createEnterprise();
     const { id } = await createMaterial(c.companyId, 'twill', { nameCn: '第一版', hexes: ['#111111', '#222222'] });
     const [first, second] = await getDb().select().from(colorCards).where(eq(colorCards.materialId, id)).orderBy(colorCards.sort);
@@ -152,6 +152,7 @@ describe('version diff (docs/product/supplier.md#versions-diff-and-revert)', () 
         attrs: { PF_PRICE: 20, PF_CURRENCY: 'CNY', PF_UNIT: 'm', PF_SEASON: '2', PF_SHIP_FROM: 'CN-FJ' },
         colorCards: [{ id: first!.id, name: 'Renamed', hex: '#111111', images: [] }, { name: 'New', hex: '#444444', images: [img] }],
         enclosure: [img], dangling: img, marketTypes: [1],
+        attachments: [{ relativePath: `u/${c.companyId}/${'a'.repeat(32)}.pdf`, name: 'Test report', size: 2048, mime: 'application/pdf' }],
       },
       { materialId: id },
     );
@@ -176,6 +177,7 @@ describe('version diff (docs/product/supplier.md#versions-diff-and-revert)', () 
     expect(slot('dangling')).toMatchObject({ change: 'added', before: [] });
     expect(slot('dangling').after[0].src).toMatch(/^\/api\/img\//);
     expect(slot('gallery')).toMatchObject({ change: 'added' });
+    expect(d.documents).toEqual([{ before: null, after: { name: 'Test report', size: 2048 }, change: 'added' }]);
   });
 
   it('answers 100404 for another company’s material or a missing version, and 100403 without the permission', async () => {
@@ -217,6 +219,7 @@ describe('export (docs/product/supplier.md#export)', () => {
     expect(header.slice(0, 8)).toEqual(['ID', 'Version', 'Name (Chinese)', 'Name (English)', 'Serial no.', 'Category', 'Market state', 'Color cards']);
     expect(header).toContain('Price');
     expect(header.at(-2)).toBe('Created');
+    expect(header.at(-3)).toBe('Documents');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).font?.bold).toBe(true);
     const row = (n: number) => sheet.getRow(n);

@@ -121,6 +121,7 @@ export const materialDiffQuerySchema = z.object({
   to: z.coerce.number().int().min(1).max(1_000_000),
 });
 const change = z.enum(['added', 'removed', 'changed', 'same']);
+const documentSide = z.object({ name: z.string(), size: z.number().int() }).nullable();
 const cardSide = z.object({ name: z.string(), hex: z.string(), isDefault: flagSchema, imageCount: z.number().int() }).nullable();
 /** Two versions side by side: every attribute, color card and image slot, each with what changed. */
 export const materialDiffSchema = z
@@ -130,6 +131,8 @@ export const materialDiffSchema = z
     attributes: z.array(z.object({ fieldCode: z.string(), title: z.string(), before: z.string(), after: z.string(), change })),
     colorCards: z.array(z.object({ id: z.number().int(), before: cardSide, after: cardSide, change })),
     images: z.array(z.object({ slot: z.enum(['cover', 'dangling', 'gallery']), before: z.array(imageRefSchema), after: z.array(imageRefSchema), change })),
+    /** Documents matched by their stored file: a rename is a change, the same file under another name too. */
+    documents: z.array(z.object({ before: documentSide, after: documentSide, change })),
   })
   .meta({ id: 'MaterialDiff' });
 export type MaterialDiff = z.output<typeof materialDiffSchema>;

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { attributeTitle, categoryPath, formatAttribute } from './format-attribute';
 import { existingMaterial } from './published-material';
-import type { StoredColorCard, StoredImageRef, StoredMaterial } from './stored-material';
+import { attachmentsOf, type StoredColorCard, type StoredImageRef, type StoredMaterial } from './stored-material';
 
 type Change = MaterialDiff['attributes'][number]['change'];
 const changeOf = (before: unknown, after: unknown, same: boolean): Change => (before === null && after === null ? 'same' : before === null ? 'added' : after === null ? 'removed' : same ? 'same' : 'changed');
@@ -72,8 +72,19 @@ export async function diffMaterialVersions(companyId: number, materialId: number
   });
   const images = [slot('cover', refs([before.cover]), refs([after.cover])), slot('dangling', refs([before.dangling]), refs([after.dangling])), slot('gallery', before.enclosure, after.enclosure)];
 
+  const paths = [...new Set([...attachmentsOf(before), ...attachmentsOf(after)].map((d) => d.relativePath))];
+  const documentSide = (s: StoredMaterial, relativePath: string) => {
+    const d = attachmentsOf(s).find((x) => x.relativePath === relativePath);
+    return d ? { name: d.name, size: d.size } : null;
+  };
+  const documents = paths.map((relativePath) => {
+    const x = documentSide(before, relativePath);
+    const y = documentSide(after, relativePath);
+    return { before: x, after: y, change: changeOf(x, y, x?.name === y?.name) };
+  });
+
   const meta = (r: typeof a) => ({ version: r.version, creator: r.creator, createdAt: r.createdAt.toISOString() });
-  return { from: meta(a), to: meta(b), attributes: [...fixed, ...attributes], colorCards, images };
+  return { from: meta(a), to: meta(b), attributes: [...fixed, ...attributes], colorCards, images, documents };
 }
 
 function rank(order: string[], code: string): number {

@@ -9,7 +9,7 @@ import { colorCards, materials, materialVersions } from '../db/schema';
 import { AppError } from '../errors';
 import { attributeTitle, categoryPath, formatAttribute, hasValue } from './format-attribute';
 import { existingMaterial } from './published-material';
-import type { StoredMaterial } from './stored-material';
+import { attachmentsOf, type StoredMaterial } from './stored-material';
 import { supplierMaterialConditions } from './supplier-material-filter';
 
 export type MaterialExport = { fileName: string; body: Uint8Array<ArrayBuffer>; rows: number };
@@ -71,6 +71,7 @@ export async function exportMaterials(companyId: number, request: MaterialExport
     { header: t('supplier.column.market'), key: 'market', width: 16 },
     { header: t('supplier.column.colorCards'), key: 'colorCards', width: 36 },
     ...attrCodes.map((code) => ({ header: attributeTitle(code, catalogue, lang), key: code, width: 18 })),
+    { header: t('supplier.history.documents'), key: 'documents', width: 30 },
     { header: t('supplier.column.created'), key: 'created', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: t('supplier.column.modified'), key: 'modified', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
   ];
@@ -86,6 +87,7 @@ export async function exportMaterials(companyId: number, request: MaterialExport
       market: markets(m),
       colorCards: (cardsOf.get(m.id) ?? []).join('; '),
       ...Object.fromEntries(attrCodes.map((code) => [code, formatAttribute(code, s.attrs?.[code], catalogue, lang)])),
+      documents: attachmentsOf(s).map((d) => d.name).join('; '),
       created: m.gmtCreateTime,
       modified: m.gmtModifyTime,
     });
