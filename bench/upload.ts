@@ -19,6 +19,7 @@ import { fileKeyOf, fileKeyPlan } from '../src/lib/upload/file-key';
 import { UPLOAD_PART_BYTES } from '../src/lib/upload/limits';
 import { ensureBuilt, startServer, tempDataDir } from '../tests/process/server-process';
 import { startS3Server } from '../tests/support/s3-server';
+import { createScratchDatabase } from '../tests/support/scratch-database';
 
 const { values } = parseArgs({
   options: { mib: { type: 'string', default: '500' }, stores: { type: 'string', default: 'local,s3' }, concurrency: { type: 'string', default: String(PART_CONCURRENCY) }, pg: { type: 'string' } },
@@ -93,28 +94,13 @@ async function api(base: string, token: string, route: string, body?: unknown): 
  * lives in the app's process, and its own memory growth would otherwise count as the upload's.
  */
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `matlib_bench_upload_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(serverUrl, 'matlib_bench_upload');
   const { createDb } = await import('../src/lib/server/db/client');
   const { migrateDatabase } = await import('../src/lib/server/db/migrate');
-  const { db, pool } = createDb({ connectionString: url.toString(), max: 1 });
+  const { db, pool } = createDb({ connectionString: database.url, max: 1 });
   await migrateDatabase(db);
   await pool.end();
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return database;
 }
 
 async function settled(pid: number, timeoutMs = 20_000): Promise<void> {

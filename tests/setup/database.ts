@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/lib/server/db/client';
 import { startEmbeddedDatabase } from '../../src/lib/server/db/embedded';
 import { migrateDatabase } from '../../src/lib/server/db/migrate';
+import { createScratchDatabase } from '../support/scratch-database';
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,20 +19,9 @@ export default async function setup(project: TestProject) {
   let teardown: () => Promise<void>;
 
   if (serverUrl) {
-    const name = `matlib_test_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    teardown = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, 'matlib_test');
+    databaseUrl = scratch.url;
+    teardown = scratch.drop;
   } else {
     const socketDir = mkdtempSync(path.join(tmpdir(), 'matlib-it-'));
     const database = await startEmbeddedDatabase('memory://', socketDir);
