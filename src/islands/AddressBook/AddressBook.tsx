@@ -64,7 +64,7 @@ export default function AddressBook({ messages, lang }: Props) {
     <div className={styles.book}>
       <div className={styles.toolbar}>
         {addresses && <p className={styles.count}>{t('addressBook.count', { count: addresses.length, max: ADDRESS_LIMIT })}</p>}
-        <button type="button" className="btn-primary" data-address-add disabled={!addresses || full} onClick={() => setEditing({ address: null })}>
+        <button type="button" className="btn btn-primary" data-address-add disabled={!addresses || full} onClick={() => setEditing({ address: null })}>
           {t('addressBook.add')}
         </button>
       </div>
@@ -85,7 +85,7 @@ export default function AddressBook({ messages, lang }: Props) {
       {loadError && (
         <div className={styles.error} role="alert">
           <p>{loadError || t('addressBook.loadFailed')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void load()}>
+          <button type="button" className="btn btn-secondary" onClick={() => void load()}>
             {t('addressBook.retry')}
           </button>
         </div>
@@ -107,14 +107,14 @@ export default function AddressBook({ messages, lang }: Props) {
               </p>
               <div className={styles.cardActions}>
                 {a.isDefault !== 1 && (
-                  <button type="button" className="btn-ghost" disabled={pending} onClick={() => void act(() => addressesApi.makeDefault(a.id), t('addressBook.defaultSet'))}>
+                  <button type="button" className="btn btn-ghost" disabled={pending} onClick={() => void act(() => addressesApi.makeDefault(a.id), t('addressBook.defaultSet'))}>
                     {t('addressBook.setDefault')}
                   </button>
                 )}
-                <button type="button" className="btn-ghost" disabled={pending} onClick={() => setEditing({ address: a })}>
+                <button type="button" className="btn btn-ghost" disabled={pending} onClick={() => setEditing({ address: a })}>
                   {t('addressBook.edit')}
                 </button>
-                <button type="button" className="btn-ghost" disabled={pending} onClick={() => setRemoving(a)}>
+                <button type="button" className="btn btn-ghost" disabled={pending} onClick={() => setRemoving(a)}>
                   {t('addressBook.remove')}
                 </button>
               </div>

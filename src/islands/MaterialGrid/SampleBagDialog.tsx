@@ -45,7 +45,7 @@ export default function SampleBagDialog({ materialId, messages, onClose }: TileD
         {message ?? (material && <SampleBagForm t={t} materialId={materialId} colorCards={material.colorCards} dialog={{ actionsClass: styles.dialogActions, onCancel: onClose, onAdded: onClose }} />)}
         {message && (
           <div className={styles.dialogActions}>
-            <button type="button" className="btn-secondary" onClick={onClose}>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
               {t('sampleBag.cancel')}
             </button>
           </div>

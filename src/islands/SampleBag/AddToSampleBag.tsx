@@ -108,7 +108,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
       <div className={styles.add}>{fields}</div>
       {problem}
       <div className={dialog.actionsClass}>
-        <button type="button" className="btn-secondary" onClick={dialog.onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={dialog.onCancel}>
           {t('sampleBag.cancel')}
         </button>
         {addButton}

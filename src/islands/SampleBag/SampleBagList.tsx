@@ -97,7 +97,7 @@ export default function SampleBagList({ messages }: Props) {
     return (
       <div role="alert" className={styles.toolbar}>
         <p className={styles.error}>{t('sampleBag.loadFailed')}: {loadError}</p>
-        <button type="button" className="btn-secondary" onClick={() => void load()}>
+        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
           {t('sampleBag.retry')}
         </button>
       </div>
@@ -129,10 +129,10 @@ export default function SampleBagList({ messages }: Props) {
           <input type="checkbox" checked={every(allIds)} onChange={(e) => setMany(allIds, (e.target as HTMLInputElement).checked)} /> {t('sampleBag.selectAll')}
         </label>
         <span className={styles.muted}>{t('sampleBag.total', { count: bag.total })}</span>
-        <button type="button" className="btn-secondary" disabled={chosen.size === 0} onClick={() => setConfirming({ ids: [...chosen] })}>
+        <button type="button" className="btn btn-secondary" disabled={chosen.size === 0} onClick={() => setConfirming({ ids: [...chosen] })}>
           {t('sampleBag.deleteSelected')}
         </button>
-        <button type="button" className="btn-primary" disabled={chosen.size === 0} onClick={() => setRequesting(bag.groups.flatMap((g) => g.items.filter((i) => chosen.has(i.id))))}>
+        <button type="button" className="btn btn-primary" disabled={chosen.size === 0} onClick={() => setRequesting(bag.groups.flatMap((g) => g.items.filter((i) => chosen.has(i.id))))}>
           {t('sampleRequest.request')}
         </button>
       </div>

@@ -189,7 +189,7 @@ function RequestCard({ request: r, side, s, lang, onAct }: { request: SampleRequ
             <button
               key={action}
               type="button"
-              className={action === 'reject' || action === 'cancel' ? 'btn-secondary' : 'btn-primary'}
+              className={action === 'reject' || action === 'cancel' ? 'btn btn-secondary' : 'btn btn-primary'}
               aria-label={s('actionLabel', { action: s(`action.${action}`), no: r.requestNo })}
               onClick={() => onAct(action)}
             >
@@ -301,10 +301,10 @@ function ActDialog({ acting, side, t, s, onDone, onClose }: { acting: Acting; si
           </p>
         )}
         <div className={styles.dialogActions}>
-          <button type="button" className="btn-secondary" onClick={onClose} {...(action === 'reject' || action === 'ship' ? {} : { 'data-autofocus': true })}>
+          <button type="button" className="btn btn-secondary" onClick={onClose} {...(action === 'reject' || action === 'ship' ? {} : { 'data-autofocus': true })}>
             {s('cancelButton')}
           </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
+          <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? s('submitting') : action === 'reject' || action === 'ship' ? s(`action.${action}`) : s('ok')}
           </button>
         </div>

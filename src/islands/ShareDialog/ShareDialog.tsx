@@ -181,7 +181,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
               )}
               <p className={styles.muted}>{result.expiresAt ? t('share.expiresOn', { date: new Date(result.expiresAt).toLocaleString() }) : t('share.permanent')}</p>
               <div className={styles.linkActions}>
-                <button type="button" className="btn-primary" onClick={() => void copy()}>
+                <button type="button" className="btn btn-primary" onClick={() => void copy()}>
                   {result.code ? t('share.copyWithCode') : t('share.copy')}
                 </button>
                 <a className="btn btn-secondary" href={imageHref} download={`share-${result.shareId}.png`}>
