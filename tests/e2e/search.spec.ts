@@ -129,3 +129,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: '“网布”的搜索结果' })).toBeVisible();
   });
 });
+
+test('an empty header box searches the word its placeholder offers, without the lead-in', async ({ page }) => {
+  await visit(page, '/home');
+  const box = page.getByRole('combobox', { name: '搜索材料' });
+  // Focus stops the rotation, so the word offered is the one searched.
+  await box.focus();
+  await expect(box).toHaveAttribute('placeholder', /^搜索 (.+)$/);
+  const offered = (await box.getAttribute('placeholder'))!.replace(/^搜索 /, '');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `“${offered}”的搜索结果` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+});

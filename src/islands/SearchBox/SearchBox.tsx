@@ -60,8 +60,9 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   // docs/product/constants.md: the placeholder moves on every 5 s, but not under a reader's eyes (focused) or behind typed text.
   useEffect(() => {
     const count = words.shadingWords.length;
+    // The first word shows as soon as the words arrive, focused or not, so an empty search always has one.
+    if (count > 0 && shading < 0) setShading(0);
     if (count === 0 || focused || text) return;
-    if (shading < 0) setShading(0);
     const timer = setInterval(() => setShading((i) => (i + 1) % count), SEARCH.shadingRotateMs);
     return () => clearInterval(timer);
   }, [words.shadingWords.length, focused, text, shading]);
@@ -179,7 +180,8 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
     </div>
   );
 
-  const placeholder = words.shadingWords[shading]?.word ?? t('placeholder');
+  const shadingWord = words.shadingWords[shading]?.word;
+  const placeholder = shadingWord ? t('placeholderWith', { word: shadingWord }) : t('placeholder');
   return (
     <form ref={rootRef} className={styles.root} role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
       <label className="sr-only" htmlFor="header-search">
