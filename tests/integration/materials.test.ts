@@ -118,6 +118,14 @@ describe('the store listing', () => {
     expect(page2.facets).toBeUndefined();
   });
 
+  it('names a chosen facet value no material has, with a zero, so its chip reads as a name', async () => {
+    const { data } = (await store(`orgId=${org}&colorFamily=cyan&shipFrom=CN-SH`, 'cn')).body;
+    expect(data.total).toBe(0);
+    const group = (facet: string) => data.facets.find((f: { facet: string }) => f.facet === facet).values;
+    expect(group('colorFamily')).toContainEqual({ value: 'cyan', label: '青色系', count: 0 });
+    expect(group('shipFrom')).toContainEqual({ value: 'CN-SH', label: '上海市', count: 0 });
+  });
+
   it('filters by a level-1 category (its children included) or a level-2 one', async () => {
     const leather = await categoryId('leather');
     expect((await store(`orgId=${org}&categoryId=${leather}`)).body.data.total).toBe(2);

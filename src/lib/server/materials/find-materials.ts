@@ -170,9 +170,12 @@ async function countFacets(query: MaterialQuery, base: SQL[], snapshot: Catalogu
         .groupBy(materialFacets.value)
         .orderBy(desc(sql`count(*)`), asc(materialFacets.value));
       const dictionary = FACET_LABELS[facet];
+      // A chosen value no material has any more still gets its name (and a zero), so its chip and its box can
+      // say what it is and be unticked.
+      const chosen = (query[facet] ?? []).filter((value) => !rows.some((r) => r.value === value)).map((value) => ({ value, count: 0 }));
       return {
         facet,
-        values: rows.map((r) => ({ value: r.value, count: r.count, label: labelIn(snapshot, `${dictionary}:${r.value}`, lang) ?? r.value })),
+        values: [...rows, ...chosen].map((r) => ({ value: r.value, count: r.count, label: labelIn(snapshot, `${dictionary}:${r.value}`, lang) ?? r.value })),
       };
     }),
   );
