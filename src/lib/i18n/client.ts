@@ -7,13 +7,18 @@ export type Dict = { [key: string]: string | Dict };
 
 /** A small translator over a plain dictionary, for islands: dotted keys, {{var}} interpolation, key fallback. */
 export function createClientT(messages: Dict) {
-  return (key: string, vars?: Record<string, string | number>): string => {
+  const lookup = (key: string): string | undefined => {
     let node: string | Dict | undefined = messages;
     for (const part of key.split('.')) {
       node = typeof node === 'object' ? node[part] : undefined;
       if (node === undefined) break;
     }
-    const template = typeof node === 'string' ? node : (vars?.defaultValue as string | undefined) ?? key;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key: string, vars?: Record<string, string | number>): string => {
+    // English has a singular form (`<key>_one`) where a count of one reads differently, as i18next does on the server.
+    const found = (vars?.count === 1 ? lookup(`${key}_one`) : undefined) ?? lookup(key);
+    const template = found ?? (vars?.defaultValue as string | undefined) ?? key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
   };
 }

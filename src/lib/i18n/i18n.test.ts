@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Dict } from './client';
 import { MESSAGES, createClientT, errorMessage, getT, negotiateLanguage } from './index';
 
 type Tree = { [k: string]: string | Tree };
@@ -22,8 +23,23 @@ describe('language negotiation', () => {
 });
 
 describe('translations', () => {
-  it('have the same keys in cn and en', () => {
-    expect(keys(MESSAGES.en as Tree).sort()).toEqual(keys(MESSAGES.cn as Tree).sort());
+  it('have the same keys in cn and en (English adds singular forms, `<key>_one`, of keys both have)', () => {
+    const en = keys(MESSAGES.en as Tree);
+    const singular = en.filter((k) => k.endsWith('_one'));
+    expect(singular.filter((k) => !en.includes(k.slice(0, -'_one'.length)))).toEqual([]);
+    expect(en.filter((k) => !k.endsWith('_one')).sort()).toEqual(keys(MESSAGES.cn as Tree).sort());
+  });
+
+  it('say "1 material" and "2 materials" in English, on the server and in islands alike', () => {
+    const server = getT('en');
+    const island = createClientT(MESSAGES.en as Dict);
+    for (const t of [server, island]) {
+      expect(t('sampleRequest.count', { count: 1 })).toBe('1 request');
+      expect(t('sampleRequest.count', { count: 2 })).toBe('2 requests');
+      expect(t('collections.total', { count: 1 })).toBe('1 folder');
+      expect(t('collections.total', { count: 0 })).toBe('0 folders');
+    }
+    expect(getT('cn')('sampleRequest.count', { count: 1 })).toBe(MESSAGES.cn.sampleRequest.count.replace('{{count}}', '1'));
   });
 
   it('stay fixed per translator when languages interleave', async () => {
