@@ -104,6 +104,10 @@ test('collect, bag two samples, request them, the supplier accepts and ships, th
   await accept.getByRole('button', { name: '确定' }).click();
   await expect(accept).toHaveCount(0);
   await expect(supplierCard.getByText('已接受', { exact: true })).toBeVisible();
+  // The state tabs move the request along without a reload.
+  const tabs = page.getByRole('navigation', { name: '按状态筛选' });
+  await expect(tabs.getByRole('link', { name: /^已接受 1$/ })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: /^待处理 0$/ })).toBeVisible();
   await expect(timeline(supplierCard)).toHaveText([/提交申请/, /接受申请供应商/, /发货尚未进行/, /确认收货尚未进行/]);
 
   await supplierCard.getByRole('button', { name: `发货：${requestNo}` }).click();

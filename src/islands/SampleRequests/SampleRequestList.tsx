@@ -47,6 +47,8 @@ export default function SampleRequestList({ side, requests: initial, messages, l
   const [acting, setActing] = useState<Acting | null>(null);
 
   const done = (next: SampleRequest, action: SampleRequestAction) => {
+    const before = requests.find((r) => r.id === next.id)?.state;
+    if (before) moveStateCount(before, next.state);
     setRequests((list) => list.map((r) => (r.id === next.id ? next : r)));
     setActing(null);
     toast(ERROR_LEVEL.info, s(`done.${action}`));
@@ -64,6 +66,18 @@ export default function SampleRequestList({ side, requests: initial, messages, l
       {acting && <ActDialog acting={acting} side={side} t={t} s={s} onDone={done} onClose={() => setActing(null)} />}
     </>
   );
+}
+
+/** The state tabs above the list are the page's (StateTabs.astro): a request that changed state moves one count along. */
+function moveStateCount(from: string, to: string) {
+  if (from === to) return;
+  for (const [state, delta] of [
+    [from, -1],
+    [to, 1],
+  ] as const) {
+    const count = document.querySelector<HTMLElement>(`[data-request-count="${state}"]`);
+    if (count) count.textContent = String(Math.max(0, Number(count.textContent) + delta));
+  }
 }
 
 type S = (key: string, options?: Record<string, string | number>) => string;
