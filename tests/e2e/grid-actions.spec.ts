@@ -112,3 +112,16 @@ test('a supplier company’s member gets no tile actions on the company’s own 
   await expect(page.getByRole('main').getByRole('button', { name: addButton })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: /^收藏 .+/ })).toHaveCount(0);
 });
+
+test('a tile’s buttons look inert until the grid can answer them, then work', async ({ page, buyer, signIn }) => {
+  await signIn(buyer);
+  // The page as the server sends it: every tile button disabled, so an early press is not silently lost.
+  const html = await (await page.request.get('/main/material-store')).text();
+  const buttons = html.match(/<button[^>]*data-tile-action="[^"]+"[^>]*>/g) ?? [];
+  expect(buttons.length).toBeGreaterThan(0);
+  expect(buttons.filter((b) => !/\sdisabled(=""|\s|>)/.test(b))).toEqual([]);
+  // Once the grid has hydrated, they are enabled.
+  await visit(page, '/main/material-store');
+  await expect(tiles(page).first().getByRole('button', { name: addButton })).toBeEnabled();
+  await expect(page.locator('[data-tile-action]:disabled')).toHaveCount(0);
+});

@@ -64,6 +64,11 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const [facets, setFacets] = useState<FacetGroup[]>(initialFacets);
   const [status, setStatus] = useState<Status>('idle');
   const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  // The server-rendered tiles' buttons wait, disabled, for this: from now on a press opens its dialog.
+  useEffect(() => {
+    for (const button of grid.current?.querySelectorAll<HTMLButtonElement>('[data-tile-action]:disabled') ?? []) button.disabled = false;
+  }, []);
   const generation = useRef(0);
   const [tileDialog, setTileDialog] = useState<{ materialId: number; Dialog: ComponentType<TileDialogProps> } | null>(null);
 
@@ -254,7 +259,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </ul>
         )}
 
-        <div aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined} onClick={tileActions ? onTileAction : undefined}>
+        <div ref={grid} aria-busy={status === 'loading' || status === 'more'} className={status === 'loading' ? store.dimmed : undefined} onClick={tileActions ? onTileAction : undefined}>
           {!fresh && children}
           {records.length > 0 ? (
             <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>

@@ -28,6 +28,11 @@ export type TileActions = {
   sampleBagHint?: string | undefined;
   /** The viewer's current company, whose own materials get neither (the API refuses both). */
   ownCompanyId: number | null;
+  /**
+   * Rendered by the server before the grid's script runs: the buttons start disabled (a press then would be lost)
+   * and MaterialStore enables them once it handles presses.
+   */
+  inert?: boolean;
 };
 export type TileAction = 'collect' | 'sample-bag';
 /** What the dialog a tile action opens is given (`messages`: the slices it needs of the page language's). */
@@ -101,11 +106,11 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
       </a>
       {actions && m.supplierInfo.supplierId !== actions.ownCompanyId && (
         <div className={styles.actions}>
-          <button type="button" className={styles.action} data-tile-action={'collect' satisfies TileAction} data-material-id={m.id} aria-label={actions.collectLabel.replace('{{name}}', m.name)} title={actions.collectHint}>
+          <button type="button" className={styles.action} data-tile-action={'collect' satisfies TileAction} data-material-id={m.id} disabled={actions.inert} aria-label={actions.collectLabel.replace('{{name}}', m.name)} title={actions.collectHint}>
             <StrokeIcon size={20} strokeWidth={1.8} d="M12 20.25 4.2 12.9a4.8 4.8 0 0 1 6.75-6.9L12 7.05l1.05-1.05a4.8 4.8 0 0 1 6.75 6.9Z" />
           </button>
           {m.colorCount > 0 && (
-            <button type="button" className={styles.action} data-tile-action={'sample-bag' satisfies TileAction} data-material-id={m.id} aria-label={actions.sampleBagLabel.replace('{{name}}', m.name)} title={actions.sampleBagHint}>
+            <button type="button" className={styles.action} data-tile-action={'sample-bag' satisfies TileAction} data-material-id={m.id} disabled={actions.inert} aria-label={actions.sampleBagLabel.replace('{{name}}', m.name)} title={actions.sampleBagHint}>
               <StrokeIcon size={20} strokeWidth={1.8} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5" />
             </button>
           )}
