@@ -11,6 +11,7 @@ import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { createShare } from '../../src/lib/server/sharing/create-share';
+import { listOwnShares } from '../../src/lib/server/sharing/list-own-shares';
 import { openShare } from '../../src/lib/server/sharing/open-share';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
@@ -95,6 +96,18 @@ describe('color-card shares', () => {
     const png = await api.request(`/api/idealab-material/share/image?id=${body.data.shareId}`);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect((await png.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('lists the sharer’s own shares with what each shared: the material’s name and cover, or the card’s name and color', async () => {
+    const user = await createUser({ role: 2 });
+    const token = await createSession(user);
+    await share(token, { kind: 'material', materialIds: [published] });
+    const [card] = await getDb().select({ id: colorCards.id, name: colorCards.name, hex: colorCards.hex }).from(colorCards).where(eq(colorCards.materialId, published)).orderBy(asc(colorCards.sort)).limit(1);
+    await call('POST', '/share/url', { token, body: { kind: 'colorCard', colorCardId: card!.id } });
+    const { records } = await listOwnShares(user.id, { page: 1, size: 10 }, 'cn');
+    expect(records.map((r) => r.subject?.name)).toEqual([`分享头层牛皮 · ${card!.name}`, '分享头层牛皮']);
+    expect(records[0]!.subject).toMatchObject({ hex: card!.hex, cover: null });
+    expect(records[1]!.subject?.cover?.src).toMatch(/^\/api\/img\/\d+\/tiny\.jpg/);
   });
 
   it('refuses a color card of a material the sharer may not see', async () => {

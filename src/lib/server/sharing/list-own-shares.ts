@@ -1,7 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ImageRef } from '../../contracts/images';
 import type { ShareKind } from '../../contracts/sharing';
+import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { shares } from '../db/schema';
+import { colorCards, collectFolders, images, materials, shares } from '../db/schema';
+import { imageSources } from '../images/image-url';
 
 export type OwnShare = {
   shareId: string;
@@ -19,16 +22,19 @@ export type OwnShare = {
   createdAt: string;
   /** Still opens (not yet expired at `now`). */
   live: boolean;
+  /** What was shared, so the list can say it: the (first) material's name and cover, the folder's or the card's name. */
+  subject: { name: string; cover: ImageRef | null; hex: string | null } | null;
 };
 
 /** The caller's shares, newest first (docs/product/routes.md#routes /main/share): each with its settings, its code and whether it still opens. */
-export async function listOwnShares(userId: number, page: { page: number; size: number }, now: Date = new Date()): Promise<{ records: OwnShare[]; total: number }> {
+export async function listOwnShares(userId: number, page: { page: number; size: number }, lang: Lang, now: Date = new Date()): Promise<{ records: OwnShare[]; total: number }> {
   const db = getDb();
   const mine = and(eq(shares.ownerUserId, userId), isNull(shares.deletedAt));
   const [rows, [total]] = await Promise.all([
     db.select().from(shares).where(mine).orderBy(desc(shares.createdAt)).limit(page.size).offset((page.page - 1) * page.size),
     db.select({ n: count() }).from(shares).where(mine),
   ]);
+  const subjects = await subjectsOf(rows, lang);
   return {
     total: total?.n ?? 0,
     records: rows.map((r) => ({
@@ -45,6 +51,47 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
       expiresAt: r.expiresAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       live: r.expiresAt === null || r.expiresAt.getTime() > now.getTime(),
+      subject: subjects.get(r.id) ?? null,
     })),
   };
+}
+
+type ShareRow = typeof shares.$inferSelect;
+type Subject = NonNullable<OwnShare['subject']>;
+
+/** One query per kind of subject for the whole page, not one per share. */
+async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, Subject>> {
+  const db = getDb();
+  const firstMaterial = (r: ShareRow) => r.snapshot?.materials[0]?.id ?? r.materialIds[0];
+  const materialIds = [...new Set(rows.flatMap((r) => (r.kind === 'material' || r.kind === 'materials' ? [firstMaterial(r)] : [])).filter((id): id is number => id !== undefined))];
+  const folderIds = [...new Set(rows.flatMap((r) => (r.kind === 'folder' && r.folderId ? [r.folderId] : [])))];
+  const cardIds = [...new Set(rows.flatMap((r) => (r.kind === 'colorCard' && r.colorCardId ? [r.colorCardId] : [])))];
+  const [mats, folders, cards] = await Promise.all([
+    materialIds.length
+      ? db
+          .select({ id: materials.id, nameCn: materials.nameCn, nameEn: materials.nameEn, imageId: images.id, width: images.width, height: images.height })
+          .from(materials)
+          .leftJoin(images, eq(images.id, materials.coverImageId))
+          .where(inArray(materials.id, materialIds))
+      : [],
+    folderIds.length ? db.select({ id: collectFolders.id, name: collectFolders.name }).from(collectFolders).where(inArray(collectFolders.id, folderIds)) : [],
+    cardIds.length
+      ? db.select({ id: colorCards.id, name: colorCards.name, hex: colorCards.hex, nameCn: materials.nameCn, nameEn: materials.nameEn }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(inArray(colorCards.id, cardIds))
+      : [],
+  ]);
+  const named = (m: { nameCn: string; nameEn: string }) => (lang === 'en' && m.nameEn ? m.nameEn : m.nameCn);
+  const result = new Map<string, Subject>();
+  for (const r of rows) {
+    if (r.kind === 'folder') {
+      const folder = folders.find((f) => f.id === r.folderId);
+      if (folder) result.set(r.id, { name: folder.name, cover: null, hex: null });
+    } else if (r.kind === 'colorCard') {
+      const card = cards.find((c) => c.id === r.colorCardId);
+      if (card) result.set(r.id, { name: `${named(card)} · ${card.name}`, cover: null, hex: card.hex });
+    } else {
+      const m = mats.find((x) => x.id === firstMaterial(r));
+      if (m) result.set(r.id, { name: named(m), cover: m.imageId && m.width && m.height ? imageSources({ id: m.imageId, width: m.width, height: m.height }, 'tiny') : null, hex: null });
+    }
+  }
+  return result;
 }
