@@ -24,8 +24,11 @@ export default function CollectButton({ materialId, version, signedIn, messages 
   const t = createClientT(messages);
   const [collected, setCollected] = useState(false);
   const [open, setOpen] = useState(false);
+  // Rendered disabled by the server: a press before the script runs would otherwise be lost without a sign.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     if (!signedIn) return;
     belong(materialId).then(
       (ids) => setCollected(ids.size > 0),
@@ -43,7 +46,7 @@ export default function CollectButton({ materialId, version, signedIn, messages 
 
   return (
     <>
-      <button type="button" className={collected ? `${styles.collect} ${styles.on}` : styles.collect} aria-pressed={collected} aria-label={t('collections.collect.label')} title={signedIn ? undefined : t('collections.collect.signInHint')} onClick={press}>
+      <button type="button" className={collected ? `${styles.collect} ${styles.on}` : styles.collect} aria-pressed={collected} aria-label={t('collections.collect.label')} title={signedIn ? undefined : t('collections.collect.signInHint')} disabled={!ready} onClick={press}>
         <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M8 13.5 2.8 8.6a3.2 3.2 0 0 1 4.5-4.6L8 4.7l.7-.7a3.2 3.2 0 0 1 4.5 4.6Z" />
         </svg>
