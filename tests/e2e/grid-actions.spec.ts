@@ -80,6 +80,7 @@ test('a buyer collects a material from its tile into a folder', async ({ page, b
   const materialId = Number(new URL((await tile.getByRole('link').first().getAttribute('href')) ?? '', page.url()).searchParams.get('materialId'));
   const collect = tile.getByRole('button', { name: /^收藏 .+/ });
   expect(await collect.evaluate((button) => button.closest('a') === null)).toBe(true);
+  await expect(collect).toHaveAttribute('aria-pressed', 'false');
   await collect.click();
   const dialog = page.getByRole('dialog', { name: '添加到收藏夹' });
   const confirm = dialog.getByRole('button', { name: '确定', exact: true });
@@ -92,6 +93,13 @@ test('a buyer collects a material from its tile into a folder', async ({ page, b
 
   const folderPage = (await (await page.request.post(`${API}/collect/list`, { data: { collectFolderId: folder.id } })).json()) as { data: { records: { id: number }[] } };
   expect(folderPage.data.records.map((r) => r.id)).toEqual([materialId]);
+  // The tile now says it is collected, and still does on the next visit.
+  await expect(collect).toHaveAttribute('aria-pressed', 'true');
+  // Found by its material, not its place: other journeys add materials to the store meanwhile.
+  await visit(page, '/main/material-store');
+  const again = page.getByRole('main').locator(`[data-tile-action="collect"][data-material-id="${materialId}"]`);
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').locator('[data-tile-action="collect"][aria-pressed="true"]')).toHaveCount(1);
 });
 
 test('a guest pressing add-to-sample-bag on a tile is sent to login', async ({ page }) => {

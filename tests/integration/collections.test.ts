@@ -173,6 +173,10 @@ describe('collecting (docs/product/collections.md#rules, docs/product/collection
     expect((await collect(buyer, m[0]!, [a.id])).status).toBe(200);
     expect((await belong(buyer, m[0]!)).body.data.collectFolderIds).toEqual([a.id, b.id].sort((x, y) => x - y));
     expect((await belong(other, m[0]!)).body.data.collectFolderIds).toEqual([]);
+    // The grid's bulk form: which of a page of materials are collected at all, in the order asked.
+    expect((await call('/collect/belong/by-ids', { token: buyer, body: { materialIds: [m[1]!, m[0]!] } })).body.data).toEqual({ materialIds: [m[0]!] });
+    expect((await call('/collect/belong/by-ids', { token: other, body: { materialIds: [m[0]!] } })).body.data).toEqual({ materialIds: [] });
+    expect((await call('/collect/belong/by-ids', { token: buyer, body: { materialIds: Array.from({ length: 61 }, (_, i) => i + 1) } })).body.code).toBe(300070);
     const [stored] = await getDb().select({ version: collectItems.version }).from(collectItems).where(eq(collectItems.folderId, a.id));
     const [material] = await getDb().select({ version: materials.version }).from(materials).where(eq(materials.id, m[0]!));
     expect(stored?.version).toBe(material?.version);

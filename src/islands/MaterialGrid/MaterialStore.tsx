@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { messageFor } from '../../lib/api/client';
+import { collectionsApi } from '../../lib/api/collections';
 import { materialsApi } from '../../lib/api/materials';
 import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
@@ -69,8 +70,45 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   useEffect(() => {
     for (const button of grid.current?.querySelectorAll<HTMLButtonElement>('[data-tile-action]:disabled') ?? []) button.disabled = false;
   }, []);
+
+  // A signed-in viewer's collected materials show a filled heart (docs/product/collections.md#calls collect/belong/by-ids),
+  // asked for each page of tiles as it appears and set again after a collect. The server's first page is plain HTML,
+  // so the hearts are marked on the buttons themselves, the island's own tiles' included.
+  const [collected, setCollected] = useState<ReadonlySet<number>>(new Set());
+  const asked = useRef(new Set<number>());
+  const signedIn = !!tileActions?.messages;
+  useEffect(() => {
+    if (!signedIn) return;
+    const ids = [...(fresh ? [] : initialIds), ...records.map((r) => r.id)].filter((id) => !asked.current.has(id));
+    for (let i = 0; i < ids.length; i += 60) {
+      const batch = ids.slice(i, i + 60);
+      for (const id of batch) asked.current.add(id);
+      collectionsApi.collected(batch).then(
+        (answer) => answer?.materialIds.length && setCollected((prev) => new Set([...prev, ...answer.materialIds])),
+        () => undefined,
+      );
+    }
+  }, [signedIn, fresh, initialIds, records]);
+  useEffect(() => {
+    for (const button of grid.current?.querySelectorAll<HTMLButtonElement>('[data-tile-action="collect"]') ?? []) {
+      const isCollected = collected.has(Number(button.getAttribute('data-material-id')));
+      button.setAttribute('aria-pressed', String(isCollected));
+      button.classList.toggle(styles.collected!, isCollected);
+    }
+  });
+  const afterCollect = (materialId: number) =>
+    void collectionsApi.collected([materialId]).then(
+      (answer) =>
+        setCollected((prev) => {
+          const next = new Set(prev);
+          if (answer?.materialIds.includes(materialId)) next.add(materialId);
+          else next.delete(materialId);
+          return next;
+        }),
+      () => undefined,
+    );
   const generation = useRef(0);
-  const [tileDialog, setTileDialog] = useState<{ materialId: number; Dialog: ComponentType<TileDialogProps> } | null>(null);
+  const [tileDialog, setTileDialog] = useState<{ materialId: number; action: TileAction; Dialog: ComponentType<TileDialogProps> } | null>(null);
 
   const load = useCallback(async (next: MaterialQuery, append: boolean) => {
     const mine = ++generation.current;
@@ -162,7 +200,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
     button.setAttribute('aria-busy', 'true');
     void dialog()
       .then(
-        (module) => setTileDialog({ materialId, Dialog: module.default }),
+        (module) => setTileDialog({ materialId, action: button.getAttribute('data-tile-action') as TileAction, Dialog: module.default }),
         () => toast(ERROR_LEVEL.error, messageFor(createClientT(dialogMessages), ERROR.unknown, undefined)),
       )
       .finally(() => button.removeAttribute('aria-busy'));
@@ -304,7 +342,16 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           </noscript>
         )}
       </section>
-      {tileDialog && tileActions?.messages && <tileDialog.Dialog materialId={tileDialog.materialId} messages={tileActions.messages} onClose={() => setTileDialog(null)} />}
+      {tileDialog && tileActions?.messages && (
+        <tileDialog.Dialog
+          materialId={tileDialog.materialId}
+          messages={tileActions.messages}
+          onClose={() => {
+            if (tileDialog.action === 'collect') afterCollect(tileDialog.materialId);
+            setTileDialog(null);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Typed calls for collections (folders and what is collected in them), on the caller's role path (docs/api-paths.md).
  * Collections islands show failures inline, so the calls are silent unless the caller says otherwise.
  */
-import type { CollectFolder, FolderIds, FolderListRequest, FolderPage } from '../contracts/collections';
+import type { CollectedResult, CollectFolder, FolderIds, FolderListRequest, FolderPage } from '../contracts/collections';
 import { api, type CallOptions } from './client';
 import { rolePath } from './role-path';
 
@@ -18,6 +18,8 @@ export const collectionsApi = {
   removeFolder: (id: number, options?: CallOptions) => api.get<{ id: number }>(rolePath(`${C}/folder/remove`), { ...quiet(options), searchParams: { id } }),
   /** Which of the caller's folders hold a material. */
   foldersHolding: (materialId: number, options?: CallOptions) => api.get<FolderIds>(rolePath(`${C}/belong`), { ...quiet(options), searchParams: { materialId } }),
+  /** Which of these materials (up to 60) the caller has collected. */
+  collected: (materialIds: number[], options?: CallOptions) => api.post<CollectedResult>(rolePath(`${C}/belong/by-ids`), { materialIds }, quiet(options)),
   collect: (materialId: number, collectFolderIds: number[], version?: number, options?: CallOptions) =>
     api.post<FolderIds>(rolePath(`${C}/add`), { materialId, type: 1, collectFolderIds, version }, quiet(options)),
   /** Takes materials out of one folder. */

@@ -36,6 +36,10 @@ export const collectAddSchema = z.object({
   version: z.coerce.number().int().optional(),
 });
 export const belongSchema = z.object({ materialId: id });
+/** Which of a page of materials the caller has collected (our bulk form of collect/belong, for the grid's hearts). */
+export const collectedRequestSchema = z.object({ materialIds: z.array(id).min(1).max(60) });
+export const collectedResultSchema = z.object({ materialIds: z.array(z.number().int()) });
+export type CollectedResult = z.output<typeof collectedResultSchema>;
 /** docs/product/collections.md#calls collect/cancel/folder: takes materials out of one folder. */
 export const collectCancelSchema = z.object({ collectFolderId: id, materialIds: z.array(id).min(1).max(100) });
 /** collect/move (ours): materials from one of the caller's folders to another. */

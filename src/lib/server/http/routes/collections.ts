@@ -5,6 +5,8 @@ import {
   collectCancelResultSchema,
   collectCancelSchema,
   collectedPageSchema,
+  collectedRequestSchema,
+  collectedResultSchema,
   collectFolderSchema,
   collectListSchema,
   collectMoveResultSchema,
@@ -20,6 +22,7 @@ import {
 import { addFolder } from '../../collections/add-folder';
 import { cancelCollect } from '../../collections/cancel-collect';
 import { collectMaterial } from '../../collections/collect-material';
+import { findCollectedMaterials } from '../../collections/find-collected-materials';
 import { findMaterialFolders } from '../../collections/find-material-folders';
 import { listFolderMaterials } from '../../collections/list-folder-materials';
 import { listFolders } from '../../collections/list-folders';
@@ -80,6 +83,12 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'Which of the caller’s folders hold a material',
     query: belongSchema, answer: ['Folder ids', folderIdsSchema],
   }, async (c) => findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId));
+
+  defineRoute(app, {
+    method: 'post', path: `${M}/collect/belong/by-ids`, access: 'session', tag: 'collections', bothRoles: true,
+    summary: 'Which of up to 60 materials the caller has collected into any folder (the grid’s filled hearts)',
+    body: collectedRequestSchema, answer: ['The collected ones, in the given order', collectedResultSchema],
+  }, async (c) => findCollectedMaterials((await requireSession(c)).user.id, c.req.valid('json').materialIds));
 
   defineRoute(app, {
     method: 'post', path: `${M}/collect/add`, access: 'session', tag: 'collections', bothRoles: true,
