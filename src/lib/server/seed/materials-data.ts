@@ -40,6 +40,34 @@ export const PALETTES = {
   ],
 } as const;
 
+/**
+ * Where a level-2 category says what the material is made of, its compositions replace the level-1 recipe's, so a
+ * sheepskin is never "100% cowhide" and an EVA foam never natural rubber.
+ */
+export const COMPOSITIONS_BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
+  'full-grain': ['100% 牛皮 Cowhide'],
+  'split-leather': ['100% 牛皮二层 Cowhide split'],
+  sheepskin: ['100% 羊皮 Sheepskin'],
+  pigskin: ['100% 猪皮 Pigskin'],
+  'patent-leather': ['牛皮 / PU 漆面 Cowhide with PU patent finish'],
+  'pu-leather': ['PU 涂层 / 涤纶底布 PU on PES'],
+  microfiber: ['超纤 / PU Microfiber PA/PU'],
+  'pvc-leather': ['PVC / 针织底布 PVC on knit'],
+  'tpu-film': ['100% TPU'],
+  suede: ['100% 牛皮 Cowhide', '100% 猪皮 Pigskin'],
+  nubuck: ['100% 牛皮 Cowhide'],
+  microsuede: ['超纤 Microfiber PA/PU'],
+  rubber: ['天然橡胶 NR', '丁苯橡胶 SBR'],
+  'eva-foam': ['EVA 发泡 EVA foam'],
+  'tpu-sole': ['TPU'],
+  'pu-foam': ['PU 发泡 PU foam'],
+  eyelets: ['黄铜 Brass', '锌合金 Zinc alloy'],
+  zippers: ['锌合金 Zinc alloy', '100% 锦纶 PA'],
+  shoelaces: ['100% 涤纶 PES', '100% 棉 CO'],
+  webbing: ['100% 涤纶 PES', '100% 棉 CO'],
+  labels: ['100% 涤纶 PES'],
+};
+
 export const RECIPES: Readonly<Record<string, CategoryRecipe>> = {
   leather: {
     finishes: [['荔枝纹', 'Pebble-grain'], ['摔纹', 'Tumbled'], ['油蜡', 'Waxy pull-up'], ['纳帕', 'Nappa'], ['疯马', 'Crazy horse'], ['压花', 'Embossed'], ['水染', 'Aniline']],

@@ -7,7 +7,7 @@ import { storeImage, type StoredImage } from '../images/store-image';
 import { saveMaterial } from '../materials/save-material';
 import type { Database } from '../db/client';
 import { categories, companies, materials, merchantProfiles } from '../db/schema';
-import { PALETTES, RECIPES, SEASONS, YEAR_SEASONS, type CategoryRecipe } from './materials-data';
+import { COMPOSITIONS_BY_CATEGORY, PALETTES, RECIPES, SEASONS, YEAR_SEASONS, type CategoryRecipe } from './materials-data';
 import { DEMO_SUPPLIER_TRADES, MERCHANTS, TRADES, type Trade } from './merchants-data';
 
 /** Texture originals: the gallery shows them at up to 560 CSS px; 800 keeps the first start short. */
@@ -73,7 +73,7 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
       // "Pebble-grain sheepskin", but "Water-based TPU film": only a capital that starts a word is lowered.
       nameEn: `${finishEn} ${category.nameEn.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
       serialNo: `${recipe.serialPrefix}-${26_000 + i}`,
-      attrs: attributes(recipe, merchant.province ?? 'CN-GD', random),
+      attrs: attributes(recipe, merchant.province ?? 'CN-GD', random, COMPOSITIONS_BY_CATEGORY[category.code]),
       marketTypes: random() < 0.3 ? [1, 2] : [1],
       createdAt: new Date(now - Math.floor(random() * 180 * 86_400_000)),
     };
@@ -118,11 +118,11 @@ export async function seedMaterials(db: Database, total = env().SEED_MATERIALS):
   return total;
 }
 
-function attributes(recipe: CategoryRecipe, province: string, random: () => number): Record<string, unknown> {
+function attributes(recipe: CategoryRecipe, province: string, random: () => number, compositions: readonly string[] = recipe.compositions): Record<string, unknown> {
   const between = ([lo, hi]: readonly [number, number], decimals = 2) => Number((lo + random() * (hi - lo)).toFixed(decimals));
   const price = between(recipe.price);
   const attrs: Record<string, unknown> = {
-    PF_COMPOSITION: pick(recipe.compositions, random),
+    PF_COMPOSITION: pick(compositions, random),
     PF_PRICE: price,
     PF_SAMPLE_PRICE: Number((price * 1.5).toFixed(2)),
     PF_CURRENCY: 'CNY',
