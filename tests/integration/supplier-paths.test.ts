@@ -93,6 +93,7 @@ describe('favourites on the supplier path', () => {
     expect(collected.status).toBe(200);
     expect(collected.body.data).toEqual({ collectFolderIds: [a.id] });
     expect((await call(`${S}/collect/belong?materialId=${m[0]}`, { token })).body.data).toEqual({ collectFolderIds: [a.id] });
+    expect((await call(`${S}/collect/belong/by-ids`, { token, body: { materialIds: [m[0], m[1]] } })).body.data).toEqual({ materialIds: [m[0]] });
     const listed = await call(`${S}/collect/list`, { token, body: { collectFolderId: a.id } });
     expect(listed.body.data.records.map((r: { id: number }) => r.id)).toEqual([m[0]]);
 
@@ -179,6 +180,7 @@ describe('one route definition for both roles', () => {
     expect(names).toEqual(
       [
         'GET /collect/belong',
+        'POST /collect/belong/by-ids',
         'GET /collect/folder/list',
         'GET /collect/folder/remove',
         'GET /test/role-probe',
