@@ -37,7 +37,7 @@ export function CheckList({ legend, empty, items, selected, onToggle }: CheckLis
       ) : (
         <ul>
           {items.map((item) => (
-            <li key={item.id} style={item.depth ? { paddingInlineStart: `${item.depth * 1.25}em` } : undefined}>
+            <li key={item.id} data-depth={item.depth ? Math.min(item.depth, 6) : undefined}>
               <input
                 id={`${id}-${item.id}`}
                 type="checkbox"
