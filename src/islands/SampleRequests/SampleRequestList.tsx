@@ -16,7 +16,7 @@ import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { Modal } from '../shared/Modal';
 import { Picture } from '../shared/Picture';
-import { formatRequestTime } from './format-time';
+import { formatMarketTime } from '../../lib/format-time';
 import styles from './SampleRequests.module.css';
 
 interface Props {
@@ -84,7 +84,7 @@ type S = (key: string, options?: Record<string, string | number>) => string;
 
 function RequestCard({ request: r, side, s, lang, onAct }: { request: SampleRequest; side: SampleRequestSide; s: S; lang: string; onAct: (a: SampleRequestAction) => void }) {
   const titleId = useId();
-  const time = (iso: string) => formatRequestTime(iso, lang);
+  const time = (iso: string) => formatMarketTime(iso, lang);
   const reached = new Set(r.events.map((e) => e.state));
   // What is still ahead on the usual path; a rejected, cancelled or received request has nothing ahead.
   const ahead = ['rejected', 'cancelled', 'received'].includes(r.state) ? [] : SAMPLE_REQUEST_PATH.filter((state) => !reached.has(state));

@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SupplierMaterialQuery, SupplierMaterialRow } from '../../lib/contracts/material-edit';
 import { errorText } from '../../lib/api/client';
+import { formatMarketTime } from '../../lib/format-time';
 import { supplierMaterialsApi } from '../../lib/api/supplier-materials';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { ConfirmDialog, DialogActions } from '../shared/ConfirmDialog';
@@ -25,14 +26,6 @@ interface Props {
 
 type Dialog = { kind: 'on' | 'off' } | { kind: 'delete' } | null;
 const MARKETS = [1, 2] as const;
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatTime(iso: string, lang: string): string {
-  const locale = lang === 'en' ? 'en-GB' : 'zh-CN';
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' })));
-  return format.format(new Date(iso));
-}
-
 export default function SupplierMaterialList({ rows: initial, query, messages, lang, can }: Props) {
   const t = createClientT(messages);
   const [rows, setRows] = useState(initial);
@@ -220,7 +213,7 @@ export default function SupplierMaterialList({ rows: initial, query, messages, l
                   </div>
                 </td>
                 <td className={styles.time} data-label={t('supplier.column.modified')}>
-                  {formatTime(r.gmtModifyTime, lang)}
+                  {formatMarketTime(r.gmtModifyTime, lang)}
                 </td>
                 <td className={styles.rowActions}>
                   <a href={`/supplier/material/edit?materialId=${r.id}`}>{t('supplier.action.edit')}</a>
