@@ -18,8 +18,11 @@ export function getStorage(): ObjectStorage {
   return cached.storage;
 }
 
-/** Where the browser uploads besides the site itself: the S3 store's origin, or null for the local disk. */
+let origin: { url: string | undefined; origin: string | null } | undefined;
+
+/** Where the browser uploads besides the site itself: the S3 store's origin, or null for the local disk. Every page asks. */
 export function storageUploadOrigin(): string | null {
   const url = env().STORAGE_URL;
-  return url ? uploadOriginOf(parseStorageUrl(url)) : null;
+  if (!origin || origin.url !== url) origin = { url, origin: url ? uploadOriginOf(parseStorageUrl(url)) : null };
+  return origin.origin;
 }
