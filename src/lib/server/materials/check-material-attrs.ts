@@ -8,8 +8,8 @@ export type AttrIssue = { field: string; code: number; key: string; params?: Rec
 export type AttrRules = {
   /** The fields of the category's template in the chosen market. */
   template: readonly MaterialField[];
-  /** Dictionary type code → the item values it holds (children included). */
-  dictionaries: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether a dictionary (by type code) holds an item value (children included). */
+  inDictionary: (typeCode: string, value: string) => boolean;
   /** Whether a code names a place of the address tree. */
   isPlace: (code: string) => boolean;
 };
@@ -108,14 +108,11 @@ function checkNumberGroup(raw: unknown, schema: Record<string, unknown>): Outcom
   return { value: { value: number.value, unit: unitNumber } };
 }
 
-function dictionaryOf(schema: Record<string, unknown>, rules: AttrRules): ReadonlySet<string> {
-  return (typeof schema.dictTypeCode === 'string' ? rules.dictionaries.get(schema.dictTypeCode) : undefined) ?? new Set();
-}
 
 function checkItem(raw: unknown, schema: Record<string, unknown>, rules: AttrRules): Outcome {
   if (typeof raw !== 'string' && typeof raw !== 'number') return invalid('validation.notInDictionary');
   const value = String(raw).trim();
-  if (!dictionaryOf(schema, rules).has(value)) return invalid('validation.notInDictionary');
+  if (typeof schema.dictTypeCode !== 'string' || !rules.inDictionary(schema.dictTypeCode, value)) return invalid('validation.notInDictionary');
   return { value: schema.type === 'integer' || schema.type === 'number' ? Number(value) : value };
 }
 

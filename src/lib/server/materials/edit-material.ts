@@ -30,16 +30,9 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
   if (!template) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: getT(lang)('validation.categoryNotFound') }] });
 
   const catalogue = await catalogueSnapshot();
-  const dictionaries = new Map<string, Set<string>>();
-  for (const key of catalogue.labels.keys()) {
-    const colon = key.indexOf(':');
-    const type = key.slice(0, colon);
-    if (!dictionaries.has(type)) dictionaries.set(type, new Set());
-    dictionaries.get(type)!.add(key.slice(colon + 1));
-  }
   // The currency is the market's, whatever the form sent.
   const attrsIn = { ...edit.attrs, ...(template.some((f) => f.fieldCode === 'PF_CURRENCY') ? { PF_CURRENCY: currencyOf(edit.marketType) } : {}) };
-  const checked = checkMaterialAttrs(attrsIn, { template, dictionaries, isPlace: (code) => catalogue.labels.has(`address:${code}`) });
+  const checked = checkMaterialAttrs(attrsIn, { template, inDictionary: (type, value) => catalogue.labels.has(`${type}:${value}`), isPlace: (code) => catalogue.labels.has(`address:${code}`) });
 
   const issues: AttrIssue[] = [...checked.issues];
   const pictures = await checkImages(editor.companyId, edit, current, issues);
