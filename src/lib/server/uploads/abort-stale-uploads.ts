@@ -1,4 +1,4 @@
-import { asc, eq, lt } from 'drizzle-orm';
+import { asc, inArray, lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { multipartUploads } from '../db/schema';
 import { logger } from '../logger';
@@ -31,9 +31,9 @@ export async function abortStaleUploads(now = new Date()): Promise<number> {
       } catch (err) {
         logger.warn({ err, uploadId: upload.uploadId }, 'a stale upload could not be aborted at the store');
       }
-      await db.delete(multipartUploads).where(eq(multipartUploads.uploadId, upload.uploadId));
-      aborted += 1;
     }
+    if (stale.length) await db.delete(multipartUploads).where(inArray(multipartUploads.uploadId, stale.map((u) => u.uploadId)));
+    aborted += stale.length;
     if (stale.length < BATCH) return aborted;
   }
 }
