@@ -49,6 +49,12 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const rootRef = useRef<HTMLFormElement>(null);
   const typed = text.trim();
 
+  // Words typed before hydration stay the box's text.
+  useEffect(() => {
+    const early = rootRef.current?.elements.namedItem('keywords');
+    if (early instanceof HTMLInputElement && early.value) setText(early.value);
+  }, []);
+
   // Hot and shading words once per page (the placeholder needs them before any focus).
   useEffect(() => {
     searchApi.words({ silent: true }).then(
@@ -158,7 +164,10 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const shadingWord = words.shadingWords[shading]?.word;
-    if (typed) return;
+    // The box itself says whether something was typed: words typed before the island hydrated are in the input but
+    // not yet in its state, and they are what the person meant to search.
+    const input = event.currentTarget.elements.namedItem('keywords');
+    if (typed || (input instanceof HTMLInputElement && input.value.trim())) return;
     // An empty box searches the word its placeholder shows (or nothing at all).
     event.preventDefault();
     if (shadingWord) location.assign(searchHref(shadingWord));
