@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
-import { detectHost } from './lib/host';
+import { detectHost, phoneEmbedded } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
-import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH } from './lib/routes';
+import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
 import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken } from './lib/server/identity/session-token';
@@ -71,9 +71,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(clean.pathname + clean.search, 302);
   }
 
-  if (locals.host.mobile && route.mobile !== false) {
-    const target = typeof route.mobile === 'string' ? route.mobile + url.search : `${MOBILE_TIP_PATH}?from=${encodeURIComponent(here)}`;
-    return context.redirect(target, 302);
+  // Phones (docs/product/routes.md#route-guard): embedded hosts get a page's phone counterpart; a desktop-only page
+  // first shows the tip, whose "continue anyway" comes back with the query below and is remembered for the visit.
+  if (locals.host.mobile) {
+    if (route.mobile && phoneEmbedded(locals.host)) return context.redirect(route.mobile + url.search, 302);
+    if (url.searchParams.has(PHONE_ANYWAY_PARAM)) {
+      context.cookies.set(PHONE_ANYWAY_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:' });
+      const clean = new URL(url);
+      clean.searchParams.delete(PHONE_ANYWAY_PARAM);
+      return context.redirect(clean.pathname + clean.search, 302);
+    }
+    if (route.desktopOnly && !context.cookies.has(PHONE_ANYWAY_COOKIE)) {
+      return context.redirect(`${MOBILE_TIP_PATH}?from=${encodeURIComponent(here)}`, 302);
+    }
   }
 
   if (route.access !== 'public') {

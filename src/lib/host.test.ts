@@ -19,7 +19,9 @@ describe('host detection', () => {
 
   it('routes material detail per host (docs/product/routes.md#detail-routing)', () => {
     expect(materialDetailPath(host(CHROME))).toBe('/material/detail');
-    expect(materialDetailPath(host(IPHONE))).toBe('/mobile/detail');
+    // A phone's own browser gets the responsive detail page; the mini-program web view gets the phone counterpart.
+    expect(materialDetailPath(host(IPHONE))).toBe('/material/detail');
+    expect(materialDetailPath(host(`${IPHONE} miniProgram`))).toBe('/mobile/detail');
     expect(materialDetailPath(host(CHROME, 'https://x.example/clo/material-store'))).toBe('/mobile/detail');
     expect(materialDetailPath(host(CHROME, 'https://overseas.example.com/'))).toBe('/material/detail');
     expect(materialDetailPath(host(`${IPHONE} Teams/1.7`))).toBe('/mobile/detail');

@@ -82,11 +82,19 @@ export function detectHost(input: { userAgent: string; url: URL }): HostInfo {
   };
 }
 
+/**
+ * A phone-sized host that embeds our pages in its own frame (mini-program web view, team-chat mobile tab, companion
+ * app): it gets the light /mobile pages. A phone's own browser gets the responsive site.
+ */
+export function phoneEmbedded(host: Pick<HostInfo, 'type' | 'mobile'>): boolean {
+  return host.mobile && host.type !== 'browser';
+}
+
 /** Which material-detail route a host opens (docs/product/routes.md#detail-routing). */
 export function materialDetailPath(host: Pick<HostInfo, 'type' | 'mobile' | 'overseas'>): string {
   if (host.type === 'teamsMobile') return '/mobile/detail';
   if (host.type === 'teamsDesktop') return '/ms-teams/material/detail';
   if (host.overseas) return '/material/detail';
-  if (host.type === 'designPlugin' || host.type === 'clo' || host.mobile) return '/mobile/detail';
+  if (host.type === 'designPlugin' || host.type === 'clo' || phoneEmbedded(host)) return '/mobile/detail';
   return '/material/detail';
 }

@@ -63,10 +63,14 @@ describe('the route table', () => {
   it.each([
     ['/material/detail', '/mobile/detail'],
     ['/buyer/share', '/mobile/share'],
-    ['/login', false],
+    ['/login', undefined],
     ['/main/material-store', undefined],
   ])('gives %s the mobile counterpart %s', (path, mobile) => {
     expect(matchRoute(path).mobile).toBe(mobile);
+  });
+
+  it('keeps only the supplier editor desktop-only', () => {
+    expect(ROUTES.filter((r) => r.desktopOnly).map((r) => r.path)).toEqual(['/supplier/material/edit']);
   });
 });
 

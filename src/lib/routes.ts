@@ -18,10 +18,15 @@ export interface RouteDef {
   prefix?: boolean;
   menu?: MenuCode;
   /**
-   * On a mobile user agent: a path to redirect to (query kept), `false` when the page works on mobile as it is.
-   * Absent: a desktop-only page, sent to the mobile tip page.
+   * The page's counterpart for phone-sized embedded hosts (the mini-program web view, the team-chat mobile tab,
+   * the companion app), which are redirected there with the query kept. A phone browser gets the page itself.
    */
-  mobile?: string | false;
+  mobile?: string;
+  /**
+   * A page that cannot work on a phone (docs/product/routes.md#route-guard): phones are sent to the mobile tip
+   * page first, which offers to continue anyway.
+   */
+  desktopOnly?: true;
   /** A frozen user may still open it (the frozen-account page itself, logout). */
   allowFrozen?: boolean;
   /** Supplier screens: a personal company without the supplier role is sent to join-us (docs/product/routes.md#route-guard company choice). */
@@ -34,6 +39,9 @@ export interface RouteDef {
 }
 
 export const MOBILE_TIP_PATH = '/mobile/tip';
+/** The query a mobile tip page's "continue anyway" adds; the guard then remembers the choice in a cookie. */
+export const PHONE_ANYWAY_PARAM = 'onPhone';
+export const PHONE_ANYWAY_COOKIE = 'phone_anyway';
 export const FROZEN_PATH = '/logoff/cancel';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
@@ -42,7 +50,7 @@ export const JOIN_US_PATH = '/join-us';
 const M = MENU_CODE;
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', access: 'public', mobile: false },
+  { path: '/', access: 'public' },
   { path: '/home', access: 'open' },
   { path: '/main/home', access: 'open' },
   { path: '/main/material-store', access: 'open', menu: M.market },
@@ -55,7 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/main/plugin-center', access: 'open', prefix: true, notBuilt: true },
   { path: '/main', access: 'login', prefix: true },
   // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
-  { path: '/login', access: 'open', mobile: false, prefix: true },
+  { path: '/login', access: 'open', prefix: true },
   { path: '/search/materials', access: 'open', menu: M.material },
   { path: '/search/color', access: 'open', menu: M.material },
   { path: '/search/same', access: 'login', menu: M.material },
@@ -75,52 +83,52 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/supplier/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share', access: 'open', mobile: '/mobile/share', menu: M.share },
   { path: '/share-validation', access: 'open', mobile: '/mobile/share-validation', menu: M.share },
-  { path: '/qrcodeShare', access: 'open', mobile: false, prefix: true },
+  { path: '/qrcodeShare', access: 'open', prefix: true },
   { path: '/news', access: 'login', prefix: true, notBuilt: true },
   { path: '/logistics-manage', access: 'login' },
   { path: '/sample-bag', access: 'login' },
   { path: '/address-book', access: 'login' },
   { path: '/join-us', access: 'login' },
   { path: '/buyer/join-us', access: 'login' },
-  { path: '/policy', access: 'open', mobile: false, prefix: true, notBuilt: true },
+  { path: '/policy', access: 'open', prefix: true, notBuilt: true },
   { path: '/profile', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/app-center', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/account-settings', access: 'login', menu: M.userCenter },
-  { path: '/logoff/cancel', access: 'login', mobile: false, allowFrozen: true },
+  { path: '/logoff/cancel', access: 'login', allowFrozen: true },
   { path: '/logoff', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/applyRecordBuyer', access: 'login', menu: M.applyRecord },
-  { path: '/help-center', access: 'open', mobile: false, prefix: true, notBuilt: true },
-  { path: '/official-account', access: 'open', mobile: false, notBuilt: true },
-  { path: '/error', access: 'open', mobile: false, notBuilt: true },
+  { path: '/help-center', access: 'open', prefix: true, notBuilt: true },
+  { path: '/official-account', access: 'open', notBuilt: true },
+  { path: '/error', access: 'open', notBuilt: true },
   { path: '/merchant-homepage', access: 'login', prefix: true, notBuilt: true },
   { path: '/my-homepage/template', access: 'login', supplierOnly: true, notBuilt: true },
-  { path: '/supplier/home', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
-  { path: '/supplier/material/history', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
-  { path: '/supplier/material/edit', access: 'login', mobile: false, menu: M.materialManage, supplierOnly: true },
+  { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true },
+  { path: '/supplier/material/history', access: 'login', menu: M.materialManage, supplierOnly: true },
+  { path: '/supplier/material/edit', access: 'login', menu: M.materialManage, supplierOnly: true, desktopOnly: true },
   { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
   { path: '/content-preview', access: 'login', notBuilt: true },
   // Platform administrators' screens (the page checks the role).
   { path: '/admin', access: 'login', prefix: true },
   // The user menu's log-out form posts here; a frozen user must be able to use it.
-  { path: '/logout', access: 'public', mobile: false, allowFrozen: true },
-  { path: '/redirect', access: 'open', mobile: false, notBuilt: true },
-  { path: '/mobile', access: 'open', mobile: false, prefix: true },
+  { path: '/logout', access: 'public', allowFrozen: true },
+  { path: '/redirect', access: 'open', notBuilt: true },
+  { path: '/mobile', access: 'open', prefix: true },
   // Host variants (docs/product/routes.md#routes): the design-software and 3D-tool stores, the team-chat pages.
   { path: '/design-suite/material-store', access: 'open', menu: M.market, notBuilt: true },
   { path: '/clo/material-store', access: 'open', menu: M.market, notBuilt: true },
   { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail', notBuilt: true },
   { path: '/ms-teams/merchant/detail', access: 'login', notBuilt: true },
-  { path: '/ms-teams/ms-auth', access: 'open', mobile: false, notBuilt: true },
-  { path: '/ms-teams/ms-contact-us', access: 'open', mobile: false, notBuilt: true },
+  { path: '/ms-teams/ms-auth', access: 'open', notBuilt: true },
+  { path: '/ms-teams/ms-contact-us', access: 'open', notBuilt: true },
   // Framework and API paths are not pages: the guard leaves them to the API's own checks.
-  { path: '/api', access: 'public', mobile: false, prefix: true },
-  { path: '/_astro', access: 'public', mobile: false, prefix: true },
-  { path: '/favicon.svg', access: 'public', mobile: false },
+  { path: '/api', access: 'public', prefix: true },
+  { path: '/_astro', access: 'public', prefix: true },
+  { path: '/favicon.svg', access: 'public' },
 ];
 
 const NUMERIC = /^\/\d+\/?$/;
 const FALLBACK: RouteDef = { path: '*', access: 'login' };
-const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'open', mobile: false };
+const ERROR_ROUTE: RouteDef = { path: '/{code}', access: 'open' };
 
 /** The most specific route for a path; unknown paths are login-required (docs/product/routes.md#route-guard), numeric paths are error pages. */
 export function matchRoute(pathname: string): RouteDef {

@@ -81,12 +81,27 @@ describe('the route guard (docs/product/routes.md#route-guard)', () => {
     expect(res.headers.get('set-cookie')).toContain('HttpOnly');
   });
 
-  it('sends mobile browsers to the mobile pages', async () => {
-    const detail = await get('/material/detail?materialId=7&categoryId=3', { 'user-agent': IPHONE });
-    expect(detail.headers.get('location')).toBe('/mobile/detail?materialId=7&categoryId=3');
-    const store = await get('/main/material-store', { 'user-agent': IPHONE });
-    expect(store.headers.get('location')).toBe('/mobile/tip?from=%2Fmain%2Fmaterial-store');
+  it('gives a phone browser the responsive pages and embedded phone hosts the mobile counterparts', async () => {
+    for (const path of ['/home', '/main/material-store', '/material/detail?materialId=7&categoryId=3', '/merchant/home']) {
+      const res = await get(path, { 'user-agent': IPHONE });
+      expect(res.headers.get('location'), path).toBeNull();
+    }
+    const embedded = await get('/material/detail?materialId=7&categoryId=3', { 'user-agent': `${IPHONE} miniProgram` });
+    expect(embedded.headers.get('location')).toBe('/mobile/detail?materialId=7&categoryId=3');
     expect((await get('/mobile/tip?from=%2Fhome', { 'user-agent': IPHONE })).status).toBe(200);
+  });
+
+  it('sends a phone to the tip before the supplier editor, and lets it continue anyway', async () => {
+    const user = await createUser();
+    const cookie = `ilt=${await createSession(user)}`;
+    const first = await get('/supplier/material/edit?materialId=5', { 'user-agent': IPHONE, cookie });
+    expect(first.headers.get('location')).toBe('/mobile/tip?from=%2Fsupplier%2Fmaterial%2Fedit%3FmaterialId%3D5');
+    const anyway = await get('/supplier/material/edit?materialId=5&onPhone=1', { 'user-agent': IPHONE, cookie });
+    expect(anyway.headers.get('location')).toBe('/supplier/material/edit?materialId=5');
+    const remembered = anyway.headers.get('set-cookie')?.match(/phone_anyway=[^;]+/)?.[0];
+    expect(remembered).toBe('phone_anyway=1');
+    const again = await get('/supplier/material/edit?materialId=5', { 'user-agent': IPHONE, cookie: `${cookie}; ${remembered}` });
+    expect(again.headers.get('location') ?? '').not.toContain('/mobile/tip');
   });
 
   it('logs out through the user menu form and the token stops working', async () => {

@@ -9,6 +9,13 @@ import styles from './SearchBox.module.css';
 
 const SEARCH_PATH = '/search/materials';
 
+const SearchIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4 4" />
+  </svg>
+);
+
 /** One entry the arrows move through: where it leads (or, for "clear history", what it does) and the history word it can forget. */
 type Entry = { id: string; href?: string; action?: () => void; history?: string };
 
@@ -46,6 +53,9 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const [suggestions, setSuggestions] = useState<{ for: string; list: Suggestion[] }>({ for: '', list: [] });
   const [loading, setLoading] = useState(false);
   const [shading, setShading] = useState(-1);
+  // The compact header shows only a search button until the box is opened (by focus, before or after hydration);
+  // this keeps it open while the person taps elsewhere in the search row, e.g. the image search.
+  const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
   const typed = text.trim();
 
@@ -106,6 +116,12 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   }, [typed]);
 
   usePointerOutside(open, rootRef, closeList);
+  const searchRow = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    searchRow.current = rootRef.current?.parentElement ?? null;
+  }, []);
+  const collapse = useCallback(() => setExpanded(false), []);
+  usePointerOutside(expanded, searchRow, collapse);
 
   // The entries the arrows walk, in the order they are shown.
   const entries: Entry[] = [];
@@ -154,12 +170,20 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (open) setOpen(false);
-      else setText('');
+      else if (text) setText('');
+      else close();
       setActive(-1);
     } else if (event.key === 'Delete' && activeEntry?.history !== undefined) {
       event.preventDefault();
       void forget(activeEntry.history);
     }
+  };
+
+  /** Leaves the compact header's search row: the box loses focus, so nothing keeps the row open. */
+  const close = () => {
+    setExpanded(false);
+    setOpen(false);
+    if (document.activeElement instanceof HTMLElement && rootRef.current?.parentElement?.contains(document.activeElement)) document.activeElement.blur();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -192,7 +216,12 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const shadingWord = words.shadingWords[shading]?.word;
   const placeholder = shadingWord ? t('placeholderWith', { word: shadingWord }) : t('placeholder');
   return (
-    <form ref={rootRef} className={styles.root} role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit}>
+    <form ref={rootRef} className={styles.root} role="search" action={SEARCH_PATH} method="get" onSubmit={onSubmit} data-expanded={expanded || undefined}>
+      {/* The compact header's search button. A label, so a press focuses the box even before hydration; keyboard
+          users reach the box itself, which shows on focus. */}
+      <label className={styles.opener} htmlFor="header-search" title={t('open')}>
+        <SearchIcon />
+      </label>
       <label className="sr-only" htmlFor="header-search">
         {t('label')}
       </label>
@@ -218,6 +247,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
         onFocus={() => {
           setFocused(true);
           setOpen(true);
+          setExpanded(true);
         }}
         onBlur={(e) => {
           setFocused(false);
@@ -266,6 +296,9 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
         </div>
         {typed && shown.length === 0 && <p className={styles.note}>{loading ? t('loading') : t('noSuggestions')}</p>}
       </div>
+      <button type="button" className={`btn btn-ghost ${styles.cancel}`} onClick={close}>
+        {t('cancel')}
+      </button>
       <span className="sr-only" role="status">
         {open && typed && !loading ? t('count', { count: shown.length }) : ''}
       </span>
