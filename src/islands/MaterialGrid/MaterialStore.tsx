@@ -209,6 +209,10 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   return (
     <div className={store.layout}>
       <aside className={store.filters} aria-label={t('filters')}>
+        {/* On a wide screen the filters are always shown (the summary is hidden and the content forced visible); on a
+            phone they fold behind it, natively, so they open before hydration too. */}
+        <details className={store.filterSheet}>
+          <summary className={`btn btn-secondary ${store.filterToggle}`}>{chosen.length > 0 ? t('filtersChosen', { count: chosen.length }) : t('filters')}</summary>
         <nav aria-label={t('categories')}>
           <h2 className={store.heading}>{t('categories')}</h2>
           <ul className={store.categories}>
@@ -264,6 +268,14 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
             </fieldset>
           ),
         )}
+          <a
+            href="#store-results-title"
+            className={`btn btn-primary ${store.showResults}`}
+            onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+          >
+            {t('showResults', { count: total })}
+          </a>
+        </details>
       </aside>
 
       <section className={store.results} aria-labelledby="store-results-title">
