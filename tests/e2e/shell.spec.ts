@@ -136,7 +136,7 @@ test.describe('a signed-in buyer', () => {
     // The user menu is a native disclosure: its links and the logout form work without script.
     const menu = page.getByRole('group').filter({ has: page.getByText('关注的商家') });
     await expect(page.getByRole('link', { name: '关注的商家' })).toBeHidden();
-    const userMenu = page.getByLabel(/^用户菜单/);
+    const userMenu = page.locator('summary', { hasText: /^用户菜单/ });
     await userMenu.click();
     await expect(menu.getByRole('link', { name: '关注的商家' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '主页装修' })).toHaveCount(0);

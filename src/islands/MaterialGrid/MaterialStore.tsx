@@ -55,6 +55,9 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
+/** The phone's show-filters switch. */
+const FILTERS_SWITCH_ID = 'store-filters-switch';
+
 export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
@@ -209,10 +212,13 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   return (
     <div className={store.layout}>
       <aside className={store.filters} aria-label={t('filters')}>
-        {/* On a wide screen the filters are always shown (the summary is hidden and the content forced visible); on a
-            phone they fold behind it, natively, so they open before hydration too. */}
-        <details className={store.filterSheet}>
-          <summary className={`btn btn-secondary ${store.filterToggle}`}>{chosen.length > 0 ? t('filtersChosen', { count: chosen.length }) : t('filters')}</summary>
+        {/* On a phone the filters fold behind a "show filters" switch: a native checkbox, so it works before
+            hydration too. On a wide screen the switch is not shown and the filters always are. */}
+        <input type="checkbox" id={FILTERS_SWITCH_ID} className={store.filterSwitch} />
+        <label htmlFor={FILTERS_SWITCH_ID} className={`btn btn-secondary ${store.filterToggle}`}>
+          {chosen.length > 0 ? t('filtersChosen', { count: chosen.length }) : t('filters')}
+        </label>
+        <div className={store.filterBody}>
         <nav aria-label={t('categories')}>
           <h2 className={store.heading}>{t('categories')}</h2>
           <ul className={store.categories}>
@@ -271,11 +277,14 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           <a
             href="#store-results-title"
             className={`btn btn-primary ${store.showResults}`}
-            onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+            onClick={() => {
+              const toggle = document.getElementById(FILTERS_SWITCH_ID);
+              if (toggle instanceof HTMLInputElement) toggle.checked = false;
+            }}
           >
             {t('showResults', { count: total })}
           </a>
-        </details>
+        </div>
       </aside>
 
       <section className={store.results} aria-labelledby="store-results-title">

@@ -38,10 +38,12 @@ function UserMenuButton({ label, displayName, entries, logoutLabel, logoutAction
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button {...buttonProps} className={`${styles.trigger} ${own.trigger}`} aria-label={`${label}: ${displayName}`} title={label}>
+      {/* Named by its text ("User menu: name"), so what is seen is part of what it is called (WCAG 2.5.3). */}
+      <button {...buttonProps} className={`${styles.trigger} ${own.trigger}`} title={label}>
         <span className={own.avatar} aria-hidden="true">
           {initial}
         </span>
+        <span className="sr-only">{label}: </span>
         <span className={own.name}>{displayName}</span>
         <ChevronDown size={14} className={styles.chevron} />
       </button>
@@ -70,10 +72,11 @@ function UserMenuButton({ label, displayName, entries, logoutLabel, logoutAction
 function UserDisclosure({ label, displayName, entries, logoutLabel, logoutAction }: Props) {
   return (
     <details className={`${styles.root} ${styles.disclosure}`}>
-      <summary className={`${styles.trigger} ${own.trigger}`} aria-label={`${label}: ${displayName}`} title={label}>
+      <summary className={`${styles.trigger} ${own.trigger}`} title={label}>
         <span className={own.avatar} aria-hidden="true">
           {initialOf(displayName)}
         </span>
+        <span className="sr-only">{label}: </span>
         <span className={own.name}>{displayName}</span>
         <ChevronDown size={14} className={styles.chevron} />
       </summary>
