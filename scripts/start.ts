@@ -11,6 +11,7 @@ import { getDb } from '../src/lib/server/db/client';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
+import { reclassifyColorFamilies } from '../src/lib/server/colors/reclassify-color-families';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
 import { requestMissingImageIndexing } from '../src/lib/server/images/request-image-indexing';
 import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
@@ -51,6 +52,9 @@ async function main() {
   }
   const indexed = await backfillSearchText(getDb());
   if (indexed > 0) logger.info({ indexed }, 'materials indexed for text search');
+  // Cards saved under older color-family rules are refiled, with their facets, before the store counts them.
+  const refiled = await reclassifyColorFamilies(getDb());
+  if (refiled > 0) logger.info({ refiled }, 'color cards refiled under the current color families');
   logger.info({ mode: await imageIndexMode() }, 'image search index');
   // Background jobs run here unless `npm run worker` processes take them (JOBS_IN_PROCESS=false with DATABASE_URL);
   // the embedded database has no other process to run them.

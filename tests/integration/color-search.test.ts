@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { materials } from '../../src/lib/server/db/schema';
+import { materialImages, materials } from '../../src/lib/server/db/schema';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
@@ -45,6 +45,17 @@ describe('search by color (docs/product/search.md#how-results-are-ranked: CIEDE2
     expect(fourth.match.hex).toBe('#d83a2e');
     expect(first.supplierInfo.supplierId).toBe(org);
     expect(first.colors).toEqual(['#c8102e']);
+  });
+
+  it('shows the matched card’s picture on the tile, not the material’s cover', async () => {
+    const [, leather] = (await byColor({ color: '#c8102e', tolerance: 1 })).body.data.records;
+    expect(leather.name).toBe('正红牛皮');
+    // Its cover is the default card's picture (black); the red card matched.
+    const pictureOf = async (colorCardId: number) => (await getDb().select({ id: materialImages.imageId }).from(materialImages).where(eq(materialImages.colorCardId, colorCardId)))[0]!.id;
+    const red = await pictureOf(leather.match.colorCardId);
+    expect(leather.cover.src).toContain(`/api/img/${red}/medium.jpg`);
+    const store = (await call(`/idealab-material/open/v2/material/store?orgId=${org}&size=60`, {})).body.data.records.find((r: { id: number }) => r.id === leather.id);
+    expect(store.cover.src).not.toContain(`/api/img/${red}/`);
   });
 
   it('narrows with the tolerance, paginates and accepts rgb() and r,g,b', async () => {

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { differenceCiede2000 } from 'culori';
 import { COLOR_TOLERANCE, type ColorMatch, type ColorSearchResult } from '../../contracts/colors';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
-import { colorCards, materials } from '../db/schema';
+import { colorCards, images, materialImages, materials } from '../db/schema';
 import { AppError } from '../errors';
+import { imageSources } from '../images/image-url';
 import { materialCardsByIds } from '../materials/find-materials';
 import { labOf } from './color-family';
 import { parseColor } from './parse-color';
@@ -88,12 +89,35 @@ export async function findMaterialsByColor(search: ColorSearch, options: { lang:
   }
   const ranked = [...best.values()].sort((x, y) => x.deltaE - y.deltaE || y.card.created.getTime() - x.card.created.getTime() || y.card.materialId - x.card.materialId);
   const page = ranked.slice((search.page - 1) * search.size, search.page * search.size);
-  const tiles = await materialCardsByIds(
-    page.map((p) => p.card.materialId),
-    options,
-  );
+  const [tiles, pictures] = await Promise.all([
+    materialCardsByIds(
+      page.map((p) => p.card.materialId),
+      options,
+    ),
+    cardPictures(page.map((p) => p.card.id)),
+  ]);
   const matchOf = new Map(page.map(({ card, deltaE }) => [card.materialId, { colorCardId: card.id, name: card.name, hex: card.hex, deltaE: Math.round(deltaE * 100) / 100 }]));
-  return { records: tiles.map((tile) => ({ ...tile, match: matchOf.get(tile.id)! })), total: ranked.length };
+  // The tile shows the matched card's picture (the material's cover is its default card, often another color).
+  return {
+    records: tiles.map((tile) => {
+      const match = matchOf.get(tile.id)!;
+      const picture = pictures.get(match.colorCardId);
+      return { ...tile, cover: picture ? imageSources(picture, 'medium') : tile.cover, match };
+    }),
+    total: ranked.length,
+  };
+}
+
+/** The first picture of each of these color cards, by card id (a card without pictures is left out). */
+async function cardPictures(cardIds: number[]): Promise<Map<number, { id: number; width: number; height: number }>> {
+  if (cardIds.length === 0) return new Map();
+  const rows = await getDb()
+    .selectDistinctOn([materialImages.colorCardId], { cardId: materialImages.colorCardId, id: images.id, width: images.width, height: images.height })
+    .from(materialImages)
+    .innerJoin(images, eq(images.id, materialImages.imageId))
+    .where(inArray(materialImages.colorCardId, cardIds))
+    .orderBy(materialImages.colorCardId, asc(materialImages.sort));
+  return new Map(rows.flatMap((r) => (r.cardId === null ? [] : [[r.cardId, { id: r.id, width: r.width, height: r.height }] as const])));
 }
 
 const preferCard = (x: { isDefault: number; sort: number }, y: { isDefault: number; sort: number }) => x.isDefault > y.isDefault || (x.isDefault === y.isDefault && x.sort < y.sort);

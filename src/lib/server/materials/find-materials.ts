@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { colorCards, companies, images, materialFacets, materials, merchantProfiles } from '../db/schema';
 import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
-import { toTsQuery } from '../search/tokenize';
+import { keywordMatch } from '../search/keyword-match';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { publishedOn } from './published-material';
 
@@ -28,17 +28,17 @@ export const RANK_CANDIDATES = 1000;
 export async function findMaterials(query: MaterialQuery, options: FindOptions): Promise<MaterialPage> {
   const snapshot = await catalogueSnapshot();
   const now = options.now ?? new Date();
-  const tsQuery = query.keywords ? toTsQuery(query.keywords) : null;
+  const match = query.keywords ? keywordMatch(query.keywords, now) : null;
   // Keywords with nothing searchable in them (only punctuation) match nothing rather than everything.
-  if (query.keywords && !tsQuery) return options.withFacets ? { records: [], total: 0, facets: [] } : { records: [], total: 0 };
+  if (query.keywords && !match) return options.withFacets ? { records: [], total: 0, facets: [] } : { records: [], total: 0 };
   const base = baseConditions(query, snapshot, options.marketType ?? 1, now);
-  if (tsQuery) base.push(sql`${materials.searchText} @@ to_tsquery('simple', ${tsQuery})`);
+  if (match) base.push(match.where);
   const matching = and(...base, ...facetConditions(query));
   const db = getDb();
   const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
   // Ranking reads every hit's vector: for a broad word (皮, 24k hits at 100k materials) that is most of the time.
   // By relevance, only the newest RANK_CANDIDATES hits are ranked and listed (docs/product/search.md#how-results-are-ranked: rank a capped set).
-  const ranked = query.sort === 'relevance' && tsQuery !== null;
+  const ranked = query.sort === 'relevance' && match !== null;
   const where = ranked ? and(matching, inArray(materials.id, db.select({ id: materials.id }).from(materials).where(matching).orderBy(...newest).limit(options.rankCandidates ?? RANK_CANDIDATES))) : matching;
   const order =
     query.sort === 'name'
@@ -47,7 +47,7 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
         : [asc(materials.nameCn), asc(materials.id)]
       : ranked
         ? // Weighted rank (names A, category and supplier B, attributes C), ties newest first.
-          [desc(sql`ts_rank(${materials.searchText}, to_tsquery('simple', ${tsQuery}))`), ...newest]
+          [desc(match.rank), ...newest]
         : newest;
 
   const [rows, total, facets] = await Promise.all([

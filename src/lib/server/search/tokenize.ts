@@ -10,7 +10,7 @@ const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=H
 /** Tokens longer than this are not words anyone types (hashes, runs of digits): left out. */
 const MAX_WORD = 40;
 
-type Piece = { cjk: boolean; text: string };
+export type Piece = { cjk: boolean; text: string };
 
 function pieces(text: string): Piece[] {
   const normal = text.normalize('NFKC').toLowerCase();
@@ -48,15 +48,28 @@ export function indexText(...parts: (string | null | undefined)[]): string {
 /** A query term: a phrase of bigrams for CJK, a word (prefix-matched when it is the last one typed) otherwise. */
 export type QueryTerm = { kind: 'phrase'; tokens: string[] } | { kind: 'word'; token: string; prefix: boolean };
 
+/** What a query is made of, in order: CJK runs and words (normalised as the index is), too-long words left out. */
+export function queryPieces(query: string): Piece[] {
+  return pieces(query).filter((p) => p.cjk || p.text.length <= MAX_WORD);
+}
+
 export function queryTerms(query: string): QueryTerm[] {
-  const list = pieces(query).filter((p) => p.cjk || p.text.length <= MAX_WORD);
+  const list = queryPieces(query);
   return list.map((piece, i): QueryTerm => {
     if (piece.cjk) return { kind: 'phrase', tokens: bigrams(piece.text) };
     return { kind: 'word', token: piece.text, prefix: i === list.length - 1 };
   });
 }
 
-const quote = (token: string) => `'${token.replace(/'/g, "''")}'`;
+/** A token as `to_tsquery` text, quoted so that characters meaning something to its syntax are plain text. */
+export const quoteToken = (token: string) => `'${token.replace(/'/g, "''")}'`;
+const quote = quoteToken;
+
+/** A CJK run as `to_tsquery` text: its bigrams in order (one character: that character). */
+export function phraseTsQuery(run: string): string {
+  const tokens = bigrams(run);
+  return tokens.length === 1 ? quote(tokens[0] as string) : `(${tokens.map(quote).join(' <-> ')})`;
+}
 
 /**
  * The query as `to_tsquery('simple', …)` text: every term must match (AND); a CJK run matches its bigrams in order;
