@@ -6,12 +6,13 @@ import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
 import type { FacetGroup, MaterialCard } from '../../lib/contracts/materials';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
-import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../../lib/material-query';
+import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort, type RefusedPrice } from '../../lib/material-query';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
 import { MaterialTile, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
+import { PriceFilter } from './PriceFilter';
 
 /** Each tile action's dialog, fetched on its first press. */
 const TILE_DIALOGS: Record<TileAction, () => Promise<{ default: ComponentType<TileDialogProps> }>> = {
@@ -46,6 +47,11 @@ interface Props {
    * messages for a guest, whose press goes to login.
    */
   tileActions?: { tile: TileActions; messages: Dict | null };
+  /**
+   * The price boxes as a link without script filled them, when the server refused them: the text kept, and why
+   * (docs/product/catalogue.md#filtering-by-price).
+   */
+  refusedPrice?: RefusedPrice;
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
@@ -55,7 +61,7 @@ type Status = 'idle' | 'loading' | 'more' | 'error';
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions, refusedPrice }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -183,6 +189,15 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const activeRoot = categories.find((c) => c.id === query.categoryId || c.children.some((child) => child.id === query.categoryId));
   const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
   const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
+  const money = (n: number) => `${currencySymbol}${n}`;
+  const priceChip =
+    query.minPrice !== undefined && query.maxPrice !== undefined
+      ? t('price.between', { min: money(query.minPrice), max: money(query.maxPrice) })
+      : query.minPrice !== undefined
+        ? t('price.from', { min: money(query.minPrice) })
+        : query.maxPrice !== undefined
+          ? t('price.upTo', { max: money(query.maxPrice) })
+          : null;
   // Each tile puts its own count into `colors`: the placeholder must survive this translation.
   const tileText = { isNew: t('isNew'), colors: t('colorCount', { count: '{{count}}' }), noImage: t('noImage') };
 
@@ -237,6 +252,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
             ))}
           </ul>
         </nav>
+        <PriceFilter basePath={basePath} query={query} currencySymbol={currencySymbol} t={t} refused={refusedPrice} onApply={apply} />
         {facets.map((group) =>
           group.values.length === 0 ? null : (
             <fieldset key={group.facet} className={store.facet}>
@@ -277,11 +293,20 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
               {query.keywords && <option value="relevance">{t('sort.relevance')}</option>}
               <option value="newest">{t('sort.newest')}</option>
               <option value="name">{t('sort.name')}</option>
+              <option value="priceAsc">{t('sort.priceAsc')}</option>
+              <option value="priceDesc">{t('sort.priceDesc')}</option>
             </select>
           </label>
         </div>
-        {chosen.length > 0 && (
+        {(chosen.length > 0 || priceChip) && (
           <ul className={store.chips} aria-label={t('activeFilters')}>
+            {priceChip && (
+              <li>
+                <a {...link({ ...query, minPrice: undefined, maxPrice: undefined })} className={store.chip} aria-label={t('removeFilter', { name: priceChip })}>
+                  {priceChip} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            )}
             {chosen.map((c) => (
               <li key={`${c.facet}:${c.value}`}>
                 <a {...link(toggle(c.facet, c.value))} className={store.chip} aria-label={t('removeFilter', { name: c.label })}>
