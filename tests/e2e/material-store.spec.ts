@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillSignInForm, hydrated, materialTiles, visit } from './support';
 
@@ -160,6 +160,40 @@ test('a shopper filters the store by a price range and sorts it by price, both w
   const refused = await page.request.get('/main/material-store?minPrice=9&maxPrice=3');
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain('最低价不能高于最高价');
+});
+
+test('the detail picture opens larger on demand, on a computer and on a phone, and Escape closes it', async ({ page, newPage }) => {
+  await visit(page, '/main/material-store');
+  const detail = (await materialTiles(page).first().getByRole('link').first().getAttribute('href')) ?? '';
+  // A phone is sent to the phone page of the same material.
+  const phone = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices['iPhone 13'].userAgent });
+  for (const [browser, width] of [
+    [page, 1440],
+    [phone, 390],
+  ] as const) {
+    await visit(browser, detail);
+    const open = browser.getByRole('button', { name: '查看大图' });
+    const larger = browser.waitForResponse((res) => /\/api\/img\/\d+\/full\.(webp|jpg)\?/.test(res.url()) && res.status() === 200);
+    await (width === 390 ? open.tap() : open.click());
+    const viewer = browser.getByRole('dialog', { name: / 的图片$/ });
+    await expect(viewer).toBeVisible();
+    await larger;
+    const picture = viewer.getByRole('img', { name: / 的图片$/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/full\.(webp|jpg)\?/);
+    // The viewer fills the screen and the page does not scroll sideways.
+    const box = await viewer.boundingBox();
+    expect(box?.width).toBe(width);
+    expect(await browser.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await browser.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(open).toBeFocused();
+  }
+  expect(phone.url()).toContain('/mobile/detail');
+  // The keyboard opens it too.
+  await page.getByRole('button', { name: '查看大图' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: / 的图片$/ })).toBeVisible();
+  await page.getByRole('button', { name: '关闭大图' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe(() => {

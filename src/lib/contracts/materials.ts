@@ -104,6 +104,13 @@ export type FacetGroup = z.output<typeof facetGroupSchema>;
 export const materialPageSchema = z.object({ records: z.array(materialCardSchema), total: z.number().int(), facets: z.array(facetGroupSchema).optional() });
 export type MaterialPage = z.output<typeof materialPageSchema>;
 
+/**
+ * A picture of the detail's gallery: shown at the `large` preset, with the same picture at `full` (`zoom`) for the
+ * viewer that opens on demand (docs/product/catalogue.md#material-detail).
+ */
+export const galleryImageSchema = imageRefSchema.extend({ zoom: imageRefSchema }).meta({ id: 'GalleryImage' });
+export type GalleryImage = z.output<typeof galleryImageSchema>;
+
 /** Color info, as the detail answers it. */
 export const colorCardSchema = z
   .object({
@@ -115,7 +122,7 @@ export const colorCardSchema = z
     colorFamily: z.string(),
     isBan: flagSchema,
     renderingStatus: z.number().int(),
-    images: z.array(imageRefSchema),
+    images: z.array(galleryImageSchema),
     thumb: imageRefOrNullSchema,
   })
   .meta({ id: 'ColorCard' });
@@ -149,7 +156,7 @@ export const materialDetailSchema = z
     serialNo: z.string(),
     supplierInfo: supplierInfoSchema.extend({ followCount: z.number().int(), isFollow: flagSchema }),
     colorCardList: z.array(colorCardSchema),
-    enclosure: z.object({ images: z.array(imageRefSchema) }),
+    enclosure: z.object({ images: z.array(galleryImageSchema) }),
     coverPicture: imageRefOrNullSchema,
     danglingPicture: imageRefOrNullSchema,
     dynamicAttr: z.array(materialAttributeSchema),
