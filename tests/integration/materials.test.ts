@@ -66,6 +66,9 @@ describe('color cards (docs/product/catalogue.md#data color info)', () => {
     expect(image.src).toMatch(/^\/api\/img\/\d+\/large\.jpg\?e=\d+&s=/);
     expect(image.webpSrcset).toContain('.webp');
     expect(image.width).toBeGreaterThan(0);
+    // The same picture at the larger preset, for the gallery's full-screen viewer.
+    expect(image.zoom.src).toMatch(/^\/api\/img\/\d+\/full\.jpg\?e=\d+&s=/);
+    expect(image.zoom.src.split('?')[0]).toBe(image.src.split('?')[0].replace('/large.', '/full.'));
   });
 });
 

@@ -1,31 +1,37 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { $chosenColorCard } from '../../lib/stores/color-card';
-import type { ImageRef } from '../../lib/contracts/images';
-import type { ColorCard } from '../../lib/contracts/materials';
+import type { ColorCard, GalleryImage } from '../../lib/contracts/materials';
 import { Picture } from '../shared/Picture';
+import { StrokeIcon } from '../shared/StrokeIcon';
+import { ZoomViewer, type ZoomMessages } from './ZoomViewer';
 import styles from './MaterialGallery.module.css';
 
 interface Props {
   name: string;
   colorCards: Pick<ColorCard, 'id' | 'name' | 'colorInfo' | 'images' | 'thumb' | 'renderingStatus'>[];
   /** Gallery images not tied to a color card. */
-  enclosure: ImageRef[];
-  messages: { colorCards: string; zoomHint: string; imageOf: string; rendering: string };
+  enclosure: GalleryImage[];
+  messages: { colorCards: string; zoomHint: string; imageOf: string; rendering: string; zoom: ZoomMessages };
 }
 
 const ZOOM = 2.2;
 
 /**
  * The detail page's gallery (docs/product/routes.md#detail-routing): the chosen color card's images with the shared ones after them,
- * a pointer zoom on the main image, and the color cards as a radio group — switching a card changes the images.
+ * a pointer zoom on the main image, a full-screen viewer of the larger picture on demand
+ * (docs/product/catalogue.md#material-detail), and the color cards as a radio group — switching a card changes the images.
  */
 export default function MaterialGallery({ name, colorCards, enclosure, messages }: Props) {
   const [cardIndex, setCardIndex] = useState(0);
   const [imageIndex, setImageIndex] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  const [zoomed, setZoomed] = useState(false);
   const card = colorCards[cardIndex];
   const images = [...(card?.images ?? []), ...enclosure];
-  const main = images[Math.min(imageIndex, images.length - 1)];
+  const shown = Math.min(imageIndex, images.length - 1);
+  const main = images[shown];
+  const alt = messages.imageOf.replace('{{name}}', `${name} ${card?.name ?? ''}`.trim());
 
   const show = (index: number) => {
     setCardIndex(index);
@@ -64,12 +70,25 @@ export default function MaterialGallery({ name, colorCards, enclosure, messages 
     const img = stage.current?.querySelector('img');
     if (img) img.style.transform = '';
   };
+  const closeZoom = () => {
+    setZoomed(false);
+    zoomButton.current?.focus();
+  };
 
   return (
     <div className={styles.gallery}>
-      <div ref={stage} className={styles.stage} onPointerMove={onMove} onPointerLeave={onLeave} title={messages.zoomHint}>
-        {main ? <Picture image={main} alt={messages.imageOf.replace('{{name}}', `${name} ${card?.name ?? ''}`.trim())} sizes="(max-width: 900px) 100vw, 560px" loading="eager" className={styles.main} /> : null}
+      <div className={styles.frame}>
+        {/* A press on the picture opens the viewer for a pointer; keyboards and screen readers have the button. */}
+        <div ref={stage} className={styles.stage} onPointerMove={onMove} onPointerLeave={onLeave} onClick={() => main && setZoomed(true)} title={messages.zoomHint}>
+          {main ? <Picture image={main} alt={alt} sizes="(max-width: 900px) 100vw, 560px" loading="eager" className={styles.main} /> : null}
+        </div>
+        {main && (
+          <button ref={zoomButton} type="button" className={`btn btn-secondary ${styles.zoomButton}`} onClick={() => setZoomed(true)} aria-haspopup="dialog" aria-label={messages.zoom.open}>
+            <StrokeIcon size={20} strokeWidth={1.8} d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.2 15.2 20 20M10.5 7.5v6M7.5 10.5h6" />
+          </button>
+        )}
       </div>
+      {zoomed && main && <ZoomViewer images={images} index={shown} alt={alt} messages={messages.zoom} onIndex={setImageIndex} onClose={closeZoom} />}
       {images.length > 1 && (
         <ul className={styles.thumbs}>
           {images.map((img, i) => (

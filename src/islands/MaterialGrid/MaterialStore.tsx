@@ -6,12 +6,13 @@ import { toast } from '../../lib/api/dialogs';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
 import type { FacetGroup, MaterialCard } from '../../lib/contracts/materials';
 import { ERROR, ERROR_LEVEL } from '../../lib/errors';
-import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../../lib/material-query';
+import { MATERIAL_FACETS, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort, type RefusedPrice } from '../../lib/material-query';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
 import { MaterialTile, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
+import { PriceFilter } from './PriceFilter';
 
 /** Each tile action's dialog, fetched on its first press. */
 const TILE_DIALOGS: Record<TileAction, () => Promise<{ default: ComponentType<TileDialogProps> }>> = {
@@ -46,19 +47,24 @@ interface Props {
    * messages for a guest, whose press goes to login.
    */
   tileActions?: { tile: TileActions; messages: Dict | null };
+  /**
+   * The price boxes as a link without script filled them, when the server refused them: the text kept, and why
+   * (docs/product/catalogue.md#filtering-by-price).
+   */
+  refusedPrice?: RefusedPrice;
 }
 
 type Status = 'idle' | 'loading' | 'more' | 'error';
+
+/** The phone's show-filters switch. */
+const FILTERS_SWITCH_ID = 'store-filters-switch';
 
 /**
  * The material store (docs/product/routes.md#routes /main/material-store): categories, attribute facets with counts, sort and an infinitely
  * scrolling grid. Server-rendered with the first page; every filter is also a real link, so the page works and is
  * indexable without script, and the URL always reflects the filter (shareable, reloadable, back/forward).
  */
-/** The phone's show-filters switch. */
-const FILTERS_SWITCH_ID = 'store-filters-switch';
-
-export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions }: Props) {
+export default function MaterialStore({ children, initialIds, initialTotal, initialFacets, query: initialQuery, categories, messages, currencySymbol, unitLabels, basePath = '/main/material-store', hotWords = [], colorSearchLabel, tileActions, refusedPrice }: Props) {
   const t = createClientT(messages);
   const [query, setQuery] = useState(initialQuery);
   // While `fresh` is false the server's first page (children) stays in place and `records` are the pages after it.
@@ -186,6 +192,15 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
   const activeRoot = categories.find((c) => c.id === query.categoryId || c.children.some((child) => child.id === query.categoryId));
   const chosen = MATERIAL_FACETS.flatMap((facet) => (query[facet] ?? []).map((value) => ({ facet, value, label: facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.label ?? value })));
   const cleared: MaterialQuery = { keywords: query.keywords, sort: query.sort, page: 1, size: query.size };
+  const money = (n: number) => `${currencySymbol}${n}`;
+  const priceChip =
+    query.minPrice !== undefined && query.maxPrice !== undefined
+      ? t('price.between', { min: money(query.minPrice), max: money(query.maxPrice) })
+      : query.minPrice !== undefined
+        ? t('price.from', { min: money(query.minPrice) })
+        : query.maxPrice !== undefined
+          ? t('price.upTo', { max: money(query.maxPrice) })
+          : null;
   // Each tile puts its own count into `colors`: the placeholder must survive this translation.
   const tileText = { isNew: t('isNew'), colors: t('colorCount', { count: '{{count}}' }), noImage: t('noImage') };
 
@@ -219,61 +234,62 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           {chosen.length > 0 ? t('filtersChosen', { count: chosen.length }) : t('filters')}
         </label>
         <div className={store.filterBody}>
-        <nav aria-label={t('categories')}>
-          <h2 className={store.heading}>{t('categories')}</h2>
-          <ul className={store.categories}>
-            <li>
-              <a {...link({ ...query, categoryId: undefined })} aria-current={query.categoryId === undefined ? 'page' : undefined} className={store.category}>
-                {t('allCategories')}
-              </a>
-            </li>
-            {categories.map((root) => (
-              <li key={root.id}>
-                <a {...link({ ...query, categoryId: root.id })} aria-current={query.categoryId === root.id ? 'page' : undefined} className={store.category}>
-                  {root.name}
+          <nav aria-label={t('categories')}>
+            <h2 className={store.heading}>{t('categories')}</h2>
+            <ul className={store.categories}>
+              <li>
+                <a {...link({ ...query, categoryId: undefined })} aria-current={query.categoryId === undefined ? 'page' : undefined} className={store.category}>
+                  {t('allCategories')}
                 </a>
-                {activeRoot?.id === root.id && (
-                  <ul className={store.children}>
-                    {root.children.map((child) => (
-                      <li key={child.id}>
-                        <a {...link({ ...query, categoryId: child.id })} aria-current={query.categoryId === child.id ? 'page' : undefined} className={store.category}>
-                          {child.name}
+              </li>
+              {categories.map((root) => (
+                <li key={root.id}>
+                  <a {...link({ ...query, categoryId: root.id })} aria-current={query.categoryId === root.id ? 'page' : undefined} className={store.category}>
+                    {root.name}
+                  </a>
+                  {activeRoot?.id === root.id && (
+                    <ul className={store.children}>
+                      {root.children.map((child) => (
+                        <li key={child.id}>
+                          <a {...link({ ...query, categoryId: child.id })} aria-current={query.categoryId === child.id ? 'page' : undefined} className={store.category}>
+                            {child.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PriceFilter basePath={basePath} query={query} currencySymbol={currencySymbol} t={t} refused={refusedPrice} onApply={apply} />
+          {facets.map((group) =>
+            group.values.length === 0 ? null : (
+              <fieldset key={group.facet} className={store.facet}>
+                <legend className={store.heading}>{t(`facet.${group.facet}`)}</legend>
+                <ul>
+                  {group.values.map((v) => {
+                    const on = (query[group.facet] ?? []).includes(v.value);
+                    return (
+                      <li key={v.value}>
+                        <a {...link(toggle(group.facet, v.value))} role="checkbox" aria-checked={on} className={store.option}>
+                          <span className={store.box} aria-hidden="true" data-on={on ? '' : undefined} />
+                          {group.facet === 'colorFamily' && <span className={store.family} data-family={v.value} aria-hidden="true" />}
+                          <span className={store.optionLabel}>{v.label}</span>
+                          <span className={store.count}>{v.count}</span>
                         </a>
                       </li>
-                    ))}
-                  </ul>
+                    );
+                  })}
+                </ul>
+                {group.facet === 'colorFamily' && colorSearchLabel && (
+                  <a href="/search/color" className={store.colorSearch}>
+                    {colorSearchLabel}
+                  </a>
                 )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {facets.map((group) =>
-          group.values.length === 0 ? null : (
-            <fieldset key={group.facet} className={store.facet}>
-              <legend className={store.heading}>{t(`facet.${group.facet}`)}</legend>
-              <ul>
-                {group.values.map((v) => {
-                  const on = (query[group.facet] ?? []).includes(v.value);
-                  return (
-                    <li key={v.value}>
-                      <a {...link(toggle(group.facet, v.value))} role="checkbox" aria-checked={on} className={store.option}>
-                        <span className={store.box} aria-hidden="true" data-on={on ? '' : undefined} />
-                        {group.facet === 'colorFamily' && <span className={store.family} data-family={v.value} aria-hidden="true" />}
-                        <span className={store.optionLabel}>{v.label}</span>
-                        <span className={store.count}>{v.count}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              {group.facet === 'colorFamily' && colorSearchLabel && (
-                <a href="/search/color" className={store.colorSearch}>
-                  {colorSearchLabel}
-                </a>
-              )}
-            </fieldset>
-          ),
-        )}
+              </fieldset>
+            ),
+          )}
           <a
             href="#store-results-title"
             className={`btn btn-primary ${store.showResults}`}
@@ -298,11 +314,20 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
               {query.keywords && <option value="relevance">{t('sort.relevance')}</option>}
               <option value="newest">{t('sort.newest')}</option>
               <option value="name">{t('sort.name')}</option>
+              <option value="priceAsc">{t('sort.priceAsc')}</option>
+              <option value="priceDesc">{t('sort.priceDesc')}</option>
             </select>
           </label>
         </div>
-        {chosen.length > 0 && (
+        {(chosen.length > 0 || priceChip) && (
           <ul className={store.chips} aria-label={t('activeFilters')}>
+            {priceChip && (
+              <li>
+                <a {...link({ ...query, minPrice: undefined, maxPrice: undefined })} className={store.chip} aria-label={t('removeFilter', { name: priceChip })}>
+                  {priceChip} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            )}
             {chosen.map((c) => (
               <li key={`${c.facet}:${c.value}`}>
                 <a {...link(toggle(c.facet, c.value))} className={store.chip} aria-label={t('removeFilter', { name: c.label })}>

@@ -18,6 +18,8 @@ export function storeSearchParams(query: MaterialQuery): Record<string, string> 
   if (query.categoryId) params.categoryId = String(query.categoryId);
   if (query.orgId) params.orgId = String(query.orgId);
   if (query.isNew) params.isNew = '1';
+  if (query.minPrice !== undefined) params.minPrice = String(query.minPrice);
+  if (query.maxPrice !== undefined) params.maxPrice = String(query.maxPrice);
   for (const facet of MATERIAL_FACETS) {
     const values = query[facet];
     if (values && values.length) params[facet] = values.join(',');

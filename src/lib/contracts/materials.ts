@@ -1,20 +1,35 @@
 import { z } from 'zod';
 import { imageRefOrNullSchema, imageRefSchema } from './images';
 
-import { MATERIAL_FACETS, MATERIAL_SORTS, STORE_PAGE_SIZE, type MaterialQuery } from '../material-query';
+import { MATERIAL_FACETS, MATERIAL_SORTS, PRICE_FILTER_MAX, STORE_PAGE_SIZE, type MaterialQuery } from '../material-query';
 
-export { MATERIAL_FACETS, MATERIAL_SORTS, NEW_MATERIAL_DAYS, STORE_PAGE_SIZE, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../material-query';
+export { MATERIAL_FACETS, MATERIAL_SORTS, NEW_MATERIAL_DAYS, PRICE_FILTER_MAX, STORE_PAGE_SIZE, materialQueryString, type MaterialFacet, type MaterialQuery, type MaterialSort } from '../material-query';
 
 const facetValues = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[\w-]{1,40}$/, 'validation.invalidValue')).max(20));
 
+/** A price bound from a URL (an empty box sends `minPrice=`, which is no bound) or a body: a number from 0 up. */
+const priceBound = z
+  .union([z.number(), z.string().trim()])
+  .transform((v) => (v === '' ? undefined : Number(v)))
+  .pipe(z.number({ error: 'validation.price' }).min(0, 'validation.price').max(PRICE_FILTER_MAX, 'validation.tooBig').optional())
+  .optional()
+  .meta({ description: `Listed price bound, inclusive, in the market's currency (0 to ${PRICE_FILTER_MAX})` });
+
+/** A range whose lowest price is above its highest matches nothing: refused, so the buyer learns why. */
+function priceRangeInOrder(query: { minPrice?: number | undefined; maxPrice?: number | undefined }, ctx: z.RefinementCtx) {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'validation.priceRange', input: query.maxPrice });
+  }
+}
+
 /**
- * A store query, from a URL (`/main/material-store?categoryId=3&colorFamily=red,blue&sort=name`) or an API body.
- * Values within a facet are alternatives; facets combine.
+ * The store's filters as fields, for the queries built on them (a shop's search leaves some out). Without the
+ * range check, which zod cannot carry through `omit`: every schema below adds it back.
  */
-export const materialQuerySchema = z.object({
+export const materialQueryFields = z.object({
   keywords: z.string().trim().max(50, 'validation.tooLong').optional(),
   categoryId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   /** A merchant's materials (merchant detail AllMaterial / NewMaterial). */
@@ -24,19 +39,32 @@ export const materialQuerySchema = z.object({
   season: facetValues.optional(),
   product: facetValues.optional(),
   shipFrom: facetValues.optional(),
+  /** docs/product/catalogue.md#filtering-by-price: only materials listed in the market's currency can match. */
+  minPrice: priceBound,
+  maxPrice: priceBound,
   sort: z.enum(MATERIAL_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(500).default(1),
   size: z.coerce.number().int().min(1).max(60).default(STORE_PAGE_SIZE),
 });
+/** Adds the range check to a query schema made from these fields (`superRefine` keeps the schema's type). */
+export const withPriceRange = <T extends z.ZodType<{ minPrice?: number | undefined; maxPrice?: number | undefined }>>(schema: T): T => schema.superRefine(priceRangeInOrder) as T;
+
+/**
+ * A store query, from a URL (`/main/material-store?categoryId=3&colorFamily=red,blue&sort=name`) or an API body.
+ * Values within a facet are alternatives; facets combine.
+ */
+export const materialQuerySchema = withPriceRange(materialQueryFields);
 // A compile-time check that the schema parses into exactly the zod-free type the island uses.
 type Parsed = z.infer<typeof materialQuerySchema>;
 true satisfies Parsed extends MaterialQuery ? (MaterialQuery extends Parsed ? true : never) : never;
 
 /** docs/product/catalogue.md#calls open/v2/material/search: the store's filters with the words to find, most relevant first by default. */
-export const materialSearchSchema = materialQuerySchema.extend({
-  keywords: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
-  sort: z.enum(MATERIAL_SORTS).default('relevance'),
-});
+export const materialSearchSchema = withPriceRange(
+  materialQueryFields.extend({
+    keywords: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+    sort: z.enum(MATERIAL_SORTS).default('relevance'),
+  }),
+);
 
 /** 0 or 1, as the wire's flags are. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
@@ -76,6 +104,13 @@ export type FacetGroup = z.output<typeof facetGroupSchema>;
 export const materialPageSchema = z.object({ records: z.array(materialCardSchema), total: z.number().int(), facets: z.array(facetGroupSchema).optional() });
 export type MaterialPage = z.output<typeof materialPageSchema>;
 
+/**
+ * A picture of the detail's gallery: shown at the `large` preset, with the same picture at `full` (`zoom`) for the
+ * viewer that opens on demand (docs/product/catalogue.md#material-detail).
+ */
+export const galleryImageSchema = imageRefSchema.extend({ zoom: imageRefSchema }).meta({ id: 'GalleryImage' });
+export type GalleryImage = z.output<typeof galleryImageSchema>;
+
 /** Color info, as the detail answers it. */
 export const colorCardSchema = z
   .object({
@@ -87,7 +122,7 @@ export const colorCardSchema = z
     colorFamily: z.string(),
     isBan: flagSchema,
     renderingStatus: z.number().int(),
-    images: z.array(imageRefSchema),
+    images: z.array(galleryImageSchema),
     thumb: imageRefOrNullSchema,
   })
   .meta({ id: 'ColorCard' });
@@ -121,7 +156,7 @@ export const materialDetailSchema = z
     serialNo: z.string(),
     supplierInfo: supplierInfoSchema.extend({ followCount: z.number().int(), isFollow: flagSchema }),
     colorCardList: z.array(colorCardSchema),
-    enclosure: z.object({ images: z.array(imageRefSchema) }),
+    enclosure: z.object({ images: z.array(galleryImageSchema) }),
     coverPicture: imageRefOrNullSchema,
     danglingPicture: imageRefOrNullSchema,
     dynamicAttr: z.array(materialAttributeSchema),

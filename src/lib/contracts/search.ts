@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SEARCH } from '../constants';
 import { MATERIAL_SORTS } from '../material-query';
-import { materialQuerySchema } from './materials';
+import { materialQueryFields, withPriceRange } from './materials';
 
 export { materialPageSchema, materialSearchSchema } from './materials';
 
@@ -32,5 +32,5 @@ export type SearchWords = z.output<typeof searchWordsSchema>;
 
 export const merchantParamSchema = z.object({ orgId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** A merchant's shop search: the store query without orgId (the path names the merchant); no keywords lists all. */
-export const shopQuerySchema = materialQuerySchema.omit({ orgId: true, sort: true }).extend({ sort: z.enum(MATERIAL_SORTS).optional() });
+export const shopQuerySchema = withPriceRange(materialQueryFields.omit({ orgId: true, sort: true }).extend({ sort: z.enum(MATERIAL_SORTS).optional() }));
 export const shopNewestQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(500).default(1), size: z.coerce.number().int().min(1).max(60).default(12) });

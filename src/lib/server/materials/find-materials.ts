@@ -5,7 +5,8 @@ import { MATERIAL_FACETS, NEW_MATERIAL_DAYS, type FacetGroup, type MaterialCard,
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { colorCards, companies, images, materialFacets, materials, merchantProfiles } from '../db/schema';
+import { marketCurrency } from '../../constants';
+import { colorCards, companies, images, listedPriceIn, materialFacets, materials, merchantProfiles } from '../db/schema';
 import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { keywordMatch } from '../search/keyword-match';
@@ -36,12 +37,19 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
   const matching = and(...base, ...facetConditions(query));
   const db = getDb();
   const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
+  // Unpriced materials and those listed in another currency have no price here: last both ways
+  // (docs/product/catalogue.md#filtering-by-price).
+  const price = listedPriceIn(marketCurrency(options.marketType ?? 1), materials);
   // Ranking reads every hit's vector: for a broad word (皮, 24k hits at 100k materials) that is most of the time.
   // By relevance, only the newest RANK_CANDIDATES hits are ranked and listed (docs/product/search.md#how-results-are-ranked: rank a capped set).
   const ranked = query.sort === 'relevance' && match !== null;
   const where = ranked ? and(matching, inArray(materials.id, db.select({ id: materials.id }).from(materials).where(matching).orderBy(...newest).limit(options.rankCandidates ?? RANK_CANDIDATES))) : matching;
   const order =
-    query.sort === 'name'
+    query.sort === 'priceAsc'
+      ? [sql`${price} asc nulls last`, ...newest]
+      : query.sort === 'priceDesc'
+        ? [sql`${price} desc nulls last`, ...newest]
+        : query.sort === 'name'
       ? options.lang === 'en'
         ? [asc(sql`lower(coalesce(nullif(${materials.nameEn}, ''), ${materials.nameCn}))`), asc(materials.id)]
         : [asc(materials.nameCn), asc(materials.id)]
@@ -120,6 +128,10 @@ function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marke
   }
   if (query.orgId !== undefined) conditions.push(eq(materials.companyId, query.orgId));
   if (query.isNew === 1) conditions.push(gt(materials.gmtCreateTime, new Date(now.getTime() - NEW_MATERIAL_DAYS * 86_400_000)));
+  // A bound leaves out what has no comparable price: null for unpriced materials and other currencies.
+  const price = listedPriceIn(marketCurrency(marketType), materials);
+  if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${query.maxPrice}`);
   return conditions;
 }
 

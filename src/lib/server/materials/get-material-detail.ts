@@ -45,6 +45,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
   const en = lang === 'en';
   const aliasOf = (key: string) => (viewer.showAliases ? (catalogue.aliases.get(key)?.[en ? 'en' : 'cn'] ?? null) : null);
   const ref = (img: StoredImageRef | null, preset: Parameters<typeof imageSources>[1]) => (img ? imageSources(img, preset) : null);
+  const gallery = (img: StoredImageRef) => ({ ...imageSources(img, 'large'), zoom: imageSources(img, 'full') });
 
   const colorCardList: ColorCard[] = s.colorCards.map((card) => ({
     id: card.id,
@@ -55,7 +56,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
     colorFamily: card.colorFamily,
     isBan: card.isBan,
     renderingStatus: card.renderingStatus,
-    images: card.images.map((img) => imageSources(img, 'large')),
+    images: card.images.map(gallery),
     thumb: ref(card.images[0] ?? null, 'tiny'),
   }));
 
@@ -78,7 +79,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
       isFollow: (followed?.n ?? 0) > 0 ? 1 : 0,
     },
     colorCardList,
-    enclosure: { images: s.enclosure.map((img) => imageSources(img, 'large')) },
+    enclosure: { images: s.enclosure.map(gallery) },
     coverPicture: ref(s.cover, 'medium'),
     danglingPicture: ref(s.dangling, 'medium'),
     dynamicAttr: attributes(s.attrs, catalogue, lang, aliasOf),

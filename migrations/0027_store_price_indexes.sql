@@ -1,0 +1,2 @@
+CREATE INDEX "materials_store_price_asc_idx" ON "materials" USING btree ("on_market_domestic","is_delete",(case when "currency" = 'CNY' then "price" end) asc nulls last,"gmt_create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "materials_store_price_desc_idx" ON "materials" USING btree ("on_market_domestic","is_delete",(case when "currency" = 'CNY' then "price" end) desc nulls last,"gmt_create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
