@@ -132,4 +132,15 @@ test('a tile’s buttons look inert until the grid can answer them, then work', 
   await visit(page, '/main/material-store');
   await expect(tiles(page).first().getByRole('button', { name: addButton })).toBeEnabled();
   await expect(page.locator('[data-tile-action]:disabled')).toHaveCount(0);
+
+  // The detail page's collect and add-to-bag buttons too.
+  const detail = (await tiles(page).first().getByRole('link').first().getAttribute('href')) ?? '';
+  const detailHtml = await (await page.request.get(detail)).text();
+  for (const label of ['加入样品袋', '收藏']) {
+    const button = detailHtml.match(new RegExp(`<button[^>]*>(?:(?!</button>).)*${label}`, 's'))?.[0] ?? detailHtml.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? '';
+    expect(button, label).toMatch(/\sdisabled(=""|\s|>)/);
+  }
+  await visit(page, detail);
+  await expect(page.getByRole('main').getByRole('button', { name: '加入样品袋' })).toBeEnabled();
+  await expect(page.getByRole('main').getByRole('button', { name: '收藏', exact: true })).toBeEnabled();
 });

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { fillSignInForm, hydrated, openUserMenu, visit } from './support';
 
@@ -69,6 +71,20 @@ test.describe('a guest scrolling', () => {
   });
 });
 
+test.describe('a guest on a computer', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('scans the toolbar’s code to open the same page on a phone', async ({ page }) => {
+    await visit(page, '/main/material-store?sort=name');
+    await page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('button', { name: '在手机上打开' }).click();
+    const code = page.getByRole('img', { name: '本页地址的二维码' });
+    await expect(code).toBeVisible();
+    const { data, info } = await sharp(await code.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    expect(read?.data).toBe(page.url());
+  });
+});
+
 test.describe('language', () => {
   test.use({ locale: 'zh-CN', allowedConsoleErrors: /status of 404 .*\/404\?code=404/ });
 
@@ -136,7 +152,7 @@ test.describe('a signed-in buyer', () => {
     // The user menu is a native disclosure: its links and the logout form work without script.
     const menu = page.getByRole('group').filter({ has: page.getByText('关注的商家') });
     await expect(page.getByRole('link', { name: '关注的商家' })).toBeHidden();
-    const userMenu = page.locator('summary', { hasText: /^用户菜单/ });
+    const userMenu = page.locator('summary', { hasText: /用户菜单/ });
     await userMenu.click();
     await expect(menu.getByRole('link', { name: '关注的商家' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '主页装修' })).toHaveCount(0);

@@ -11,6 +11,13 @@ import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './SampleBag.module.css';
 
+/** False in the server's markup and until the island has mounted in the browser. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export type SampleColorCard = { id: number; name: string; hex: string };
 
 export interface AddToSampleBagProps {
@@ -36,6 +43,8 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const [quantityOk, setQuantityOk] = useState(true);
+  // Rendered disabled by the server: a press before the script runs would otherwise be lost without a sign.
+  const ready = useHydrated();
   const selectId = useId();
   // On the detail page the select and the gallery show the same color (the grid's dialog has no gallery).
   useEffect(() => {
@@ -67,7 +76,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
   }
 
   const addButton = (
-    <button type="button" className={styles.addButton} disabled={pending} onClick={() => void add()}>
+    <button type="button" className={styles.addButton} disabled={pending || !ready} onClick={() => void add()}>
       {t('sampleBag.add.label')}
     </button>
   );
@@ -120,11 +129,12 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
 /** Add-to-sample-bag on the material detail (docs/product/routes.md#detail-routing): the form for a signed-in buyer, a sign-in button for a guest. */
 export default function AddToSampleBag({ materialId, colorCards, signedIn, messages }: AddToSampleBagProps) {
   const t = createClientT(messages);
+  const ready = useHydrated();
   if (colorCards.length === 0) return null;
   if (!signedIn) {
     return (
       <div className={styles.add}>
-        <button type="button" className={styles.addButton} title={t('sampleBag.add.signInHint')} onClick={() => location.assign(loginUrl(location.pathname + location.search))}>
+        <button type="button" className={styles.addButton} title={t('sampleBag.add.signInHint')} disabled={!ready} onClick={() => location.assign(loginUrl(location.pathname + location.search))}>
           {t('sampleBag.add.label')}
         </button>
       </div>
