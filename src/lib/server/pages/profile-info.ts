@@ -30,6 +30,7 @@ import { saveCompanyProfile } from '../companies/save-company-profile';
 import { saveUserProfile } from '../identity/save-user-profile';
 import { formAction, formActions, type PageContext } from './form-post';
 import { pageLocals } from './page-locals';
+import { viewerTime } from './viewer-time';
 
 export const PROFILE_PATH = '/profile/info';
 export const PROFILE_TABS = ['basic', 'company', 'cert-info'] as const;
@@ -84,7 +85,7 @@ const doneKey: Record<Action, string> = {
 
 /** The page's form post (a redirect, or the failure to show), then the requested tab's panels. */
 export async function loadProfileInfo(page: PageContext, session: SessionContext): Promise<{ response: Response } | ProfileInfoView> {
-  const { t, lang } = pageLocals(page.locals);
+  const { t } = pageLocals(page.locals);
   const doneUrl = (action: Action) => `${PROFILE_PATH}?tab=${ACTION_TAB[action]}&done=${action}`;
   // A certification already pending or decided meanwhile reads as such; a company save conflict says what it is.
   const certConflict = (err: AppError) => (!err.fields && err.code === ERROR.conflict ? t('certification.conflict') : undefined);
@@ -161,8 +162,7 @@ export async function loadProfileInfo(page: PageContext, session: SessionContext
   const errorOf = (action: Action, name: string) => (failed === action ? post.fieldErrors[name] : undefined);
   const formErrorOf = (action: Action) => (failed === action ? post.formError : '');
 
-  const when = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
-  const formatDate = (iso: string) => when.format(new Date(iso));
+  const formatDate = viewerTime(page).format;
 
   const panels: Panel[] = [];
 
