@@ -4,10 +4,15 @@ import { USER_TYPE } from './constants';
 
 export const CERTIFIED = 2;
 
+/** Whose certification counts for a user: a buyer's current company's, anyone else's own (docs/product/companies.md#states). */
+export function certificationSubject(session: SessionContext): 'company' | 'personal' {
+  return session.user.role === USER_TYPE.buyer ? 'company' : 'personal';
+}
+
 /** A buyer is verified when the company's status is 2; other users when their personal status is 2 (docs/product/companies.md#states). */
 export function isCertified(session: SessionContext | null): boolean {
   if (!session) return false;
-  if (session.user.role === USER_TYPE.buyer) return session.company?.corpCerStatus === CERTIFIED;
+  if (certificationSubject(session) === 'company') return session.company?.corpCerStatus === CERTIFIED;
   return session.user.personalCerStatus === CERTIFIED;
 }
 

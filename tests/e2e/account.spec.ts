@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { CER_STATUS } from '../../src/lib/contracts/certification';
+import { getDb } from '../../src/lib/server/db/client';
+import { users } from '../../src/lib/server/db/schema';
 import { expect, test, type Person } from './fixtures';
-import { hydrated, openUserMenu, visit } from './support';
+import { fillSignInForm, hydrated, openUserMenu, visit } from './support';
 
 test.describe('account settings', () => {
-  test.use({ locale: 'zh-CN' });
+  // The old password, tried after the change, is refused: the browser logs that answer.
+  test.use({ locale: 'zh-CN', allowedConsoleErrors: /status of 422 .*\/passport\/login\// });
 
-  test('tell an uncertified buyer why they are closed and lead to certification', async ({ page, buyer, signIn }) => {
+  test('tell an uncertified buyer that their company must be certified, and where to change the password meanwhile', async ({ page, buyer, signIn, newPage }) => {
+    test.setTimeout(120_000);
+    // Certified in person, which is not what a buyer needs (docs/product/companies.md#certification).
+    await getDb().update(users).set({ personalCerStatus: CER_STATUS.certified }).where(eq(users.id, buyer.id));
     await signIn(buyer);
     await visit(page, '/home');
     // docs/product/routes.md#roles: the menu only offers account settings to certified users; the page says why to anyone who types the URL.
@@ -17,10 +25,44 @@ test.describe('account settings', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: '暂时不能使用账号设置' })).toBeVisible();
-    await expect(main.getByText(/只对已完成实名认证的用户开放/)).toBeVisible();
-    await expect(main.getByRole('link', { name: '前往实名认证' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
+    await expect(main).toContainText('账号设置只对所在企业已通过企业认证的用户开放');
+    await expect(main).toContainText(`你当前所在的企业「${buyer.personal.name}」还没有通过企业认证`);
+    await expect(main).not.toContainText('个人实名认证');
+    await expect(main.getByRole('link', { name: '前往企业认证' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
     await expect(main.getByLabel('当前密码')).toHaveCount(0);
     await expect(main.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+
+    // The password needs no certification: the personal center changes it.
+    await main.getByRole('link', { name: '去修改密码' }).click();
+    await expect(page).toHaveURL('/profile/info?tab=password');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: '个人中心分区' }).getByRole('link', { name: '修改密码' })).toHaveAttribute('aria-current', 'page');
+    const card = page.getByRole('region', { name: '修改密码' });
+    const fresh = 'a new horse battery';
+    await card.getByLabel('当前密码').fill(buyer.password);
+    await card.getByLabel('新密码', { exact: true }).fill(fresh);
+    await card.getByLabel('确认新密码').fill(fresh);
+    await card.getByRole('button', { name: '保存新密码' }).click();
+    await expect(card.getByRole('status')).toHaveText('密码已修改，其他设备上的登录已退出。');
+
+    // The new password signs in elsewhere; the old one no longer does.
+    const elsewhere = await newPage();
+    await elsewhere.goto('/login');
+    await hydrated(elsewhere);
+    await fillSignInForm(elsewhere, { account: buyer.account, password: buyer.password });
+    await expect(elsewhere.getByText('账号或密码不正确')).toBeVisible();
+    await fillSignInForm(elsewhere, { account: buyer.account, password: fresh });
+    await expect(elsewhere).not.toHaveURL(/\/login/);
+  });
+
+  test('tell a supplier it is their own real-name certification that is missing', async ({ page, supplier, signIn }) => {
+    await signIn(supplier.member);
+    await page.goto('/account-settings');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('账号设置只对已通过个人实名认证的用户开放');
+    await expect(main).not.toContainText('企业认证');
+    await expect(main.getByRole('link', { name: '前往个人实名认证' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
+    await expect(main.getByRole('link', { name: '去修改密码' })).toHaveAttribute('href', '/profile/info?tab=password');
   });
 });
 
@@ -31,7 +73,9 @@ test.describe('account settings in English', () => {
     await signIn(buyer);
     await page.goto('/account-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get certified' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
+    await expect(page.getByRole('main')).toContainText(`Your current company, ${buyer.personal.name}, has not`);
+    await expect(page.getByRole('link', { name: 'Certify the company' })).toHaveAttribute('href', '/profile/info?tab=cert-info');
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/profile/info?tab=password');
   });
 });
 

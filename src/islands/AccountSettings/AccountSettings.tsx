@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './AccountSettings.module.css';
 import { BindAccountForm, type BoundAddresses } from './BindAccountForm';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasswordSection } from './ChangePasswordForm';
+import { Section } from './Section';
 
 interface Props {
   /** The `accountSettings`, `login` (the shared form wording) and `errors` slices of the page language's messages. */
@@ -10,19 +11,6 @@ interface Props {
   account: string;
   mobile: string | null;
   email: string | null;
-}
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      {intro && <p className={styles.intro}>{intro}</p>}
-      {children}
-    </section>
-  );
 }
 
 /**
@@ -52,9 +40,7 @@ export default function AccountSettings({ messages, account, ...initial }: Props
           ))}
         </dl>
       </Section>
-      <Section title={t('accountSettings.password.title')} intro={t('accountSettings.password.intro')}>
-        <ChangePasswordForm t={t} ready={ready} />
-      </Section>
+      <PasswordSection t={t} ready={ready} />
       <Section title={t('accountSettings.bind.title')} intro={t('accountSettings.bind.intro')}>
         <BindAccountForm t={t} ready={ready} bound={bound} onBound={setBound} />
       </Section>

@@ -4,6 +4,7 @@ import { identityApi } from '../../lib/api/identity';
 import type { LoginResult } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkPasswordPair, CurrentPasswordField, FormStatus, FormSubmit, formStyles, PasswordPair, useForm, usePasswordPair } from '../shared/forms';
+import { Section } from './Section';
 
 /** docs/product/identity.md#calls user center: the server ends every other session and answers with this client's new token. */
 /** The server's field names, so its errors (a wrong current password) land under the right input. */
@@ -39,5 +40,14 @@ export function ChangePasswordForm({ t, ready }: Props) {
       <FormStatus message={form.status} />
       <FormSubmit error={form.errors.form} busy={form.submitting} ready={ready} label={t('accountSettings.password.submit')} busyLabel={t('accountSettings.password.submitting')} />
     </form>
+  );
+}
+
+/** The password card, as account settings and the personal center both show it. */
+export function PasswordSection({ t, ready }: Props) {
+  return (
+    <Section title={t('accountSettings.password.title')} intro={t('accountSettings.password.intro')}>
+      <ChangePasswordForm t={t} ready={ready} />
+    </Section>
   );
 }

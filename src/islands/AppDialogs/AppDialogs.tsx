@@ -11,6 +11,7 @@ import {
   type Toast,
 } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
+import { rememberTimeZone } from '../../lib/format-time';
 import styles from './AppDialogs.module.css';
 
 /** Long enough to read a sentence, short enough not to pile up. */
@@ -31,6 +32,10 @@ export default function AppDialogs({ messages }: Props) {
   useEffect(() => {
     setMessages(messages);
   }, [messages]);
+
+  // The one island on every page with script: it leaves the browser's offset where the server reads it, so the
+  // next page renders times in the viewer's zone (docs/product/constants.md#time-zone).
+  useEffect(() => rememberTimeZone(), []);
 
   // One modal at a time: the next one opens when this one closes.
   const current = dialogs[0];

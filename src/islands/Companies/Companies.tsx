@@ -13,8 +13,9 @@ interface Props {
   messages: Dict;
   /** The signed-in user: marked "you" in the member list, and the reason a 409 on them means "not yourself". */
   currentUserId: number;
-  /** BCP 47 locale for dates. */
-  locale: string;
+  /** The page's language and time offset, for dates (docs/product/constants.md#time-zone). */
+  lang: string;
+  offset: string;
   /** This page's path, for links between the tabs. */
   path: string;
   /** The members tab opens filtered by this department (the departments tab links there). */
@@ -25,15 +26,15 @@ interface Props {
  * Company administration (docs/product/companies.md#calls authcenter roles, organizes, user exts) for the current company, which the page has
  * already checked: an enterprise company and FUN006. The tabs are links the page renders; this is one tab's panel.
  */
-export default function Companies({ tab, messages, currentUserId, locale, path, departmentId }: Props) {
+export default function Companies({ tab, messages, currentUserId, lang, offset, path, departmentId }: Props) {
   // A new translator each render would reload every panel: their loaders depend on it.
   const t = useMemo(() => createClientT(messages), [messages]);
   const ready = useHydrated();
   switch (tab) {
     case 'members':
-      return <MembersPanel t={t} ready={ready} currentUserId={currentUserId} locale={locale} initialDepartmentId={departmentId} />;
+      return <MembersPanel t={t} ready={ready} currentUserId={currentUserId} lang={lang} offset={offset} initialDepartmentId={departmentId} />;
     case 'roles':
-      return <RolesPanel t={t} ready={ready} locale={locale} />;
+      return <RolesPanel t={t} ready={ready} lang={lang} offset={offset} />;
     case 'departments':
       return <DepartmentsPanel t={t} ready={ready} path={path} />;
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
+import { formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
 import { failureMessage, isConflict, LIMITS, orgApi, type DepartmentNode, type Member, type Role } from './api';
 import { MemberForm } from './MemberForm';
@@ -15,7 +16,8 @@ interface Props {
   t: ClientT;
   ready: boolean;
   currentUserId: number;
-  locale: string;
+  lang: string;
+  offset: string;
   /** A department to filter by from the start (the departments tab links here with one). */
   initialDepartmentId: number | null;
 }
@@ -32,14 +34,13 @@ interface Query {
 const pageMembers = (q: Query) => orgApi.pageMembers(q.page, q.keyword, q.departmentId);
 
 /** The members tab and the member actions: a searchable, filterable page of the current company's members. */
-export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmentId }: Props) {
+export function MembersPanel({ t, ready, currentUserId, lang, offset, initialDepartmentId }: Props) {
   const m = (key: string, vars?: Record<string, string | number>) => t(`companies.members.${key}`, vars);
   const heading = usePanelHeading();
   const { query, setQuery, listing: members, reload, finish } = usePagedList(t, heading, pageMembers, { page: 1, keyword: '', departmentId: initialDepartmentId });
   const [options, setOptions] = useState<Load<{ roles: Role[]; departments: DepartmentNode[] }>>({ state: 'loading' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const joined = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   const loadOptions = useCallback(async () => {
     setOptions({ state: 'loading' });
@@ -136,7 +137,7 @@ export function MembersPanel({ t, ready, currentUserId, locale, initialDepartmen
                 <span className={member.forbidden ? `${styles.status} ${styles.off}` : styles.status}>{member.forbidden ? m('statusDisabled') : m('statusActive')}</span>
               </td>
               <td>
-                <time dateTime={member.joinedAt}>{joined.format(new Date(member.joinedAt))}</time>
+                <time dateTime={member.joinedAt}>{formatTime(member.joinedAt, lang, offset, 'date')}</time>
               </td>
               <td>
                 <div className={styles.rowActions}>

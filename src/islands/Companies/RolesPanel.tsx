@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
 import { PERMISSIONS } from '../../lib/permission-codes';
 import { LIMITS, orgApi, type Role } from './api';
@@ -12,7 +13,8 @@ import { usePagedList } from './usePagedList';
 interface Props {
   t: ClientT;
   ready: boolean;
-  locale: string;
+  lang: string;
+  offset: string;
 }
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; role: Role } | null;
@@ -20,12 +22,11 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; role: Role } | nul
 const pageRoles = (q: { page: number; keyword: string }) => orgApi.pageRoles(q.page, q.keyword);
 
 /** The roles tab and the role editor: the company's roles, newest first, with how many members hold each. */
-export function RolesPanel({ t, ready, locale }: Props) {
+export function RolesPanel({ t, ready, lang, offset }: Props) {
   const r = (key: string, vars?: Record<string, string | number>) => t(`companies.roles.${key}`, vars);
   const heading = usePanelHeading();
   const { query, setQuery, listing: roles, reload, finish } = usePagedList(t, heading, pageRoles, { page: 1, keyword: '' });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const modified = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const labelOf = new Map<string, string>(PERMISSIONS.map((p) => [p.code, t(`companies.permissions.${p.key}.label`)]));
 
   const close = () => setDialog(null);
@@ -64,7 +65,7 @@ export function RolesPanel({ t, ready, locale }: Props) {
             </td>
             <td className={styles.number}>{role.memberCount}</td>
             <td>
-              <time dateTime={role.gmtModifyTime}>{modified.format(new Date(role.gmtModifyTime))}</time>
+              <time dateTime={role.gmtModifyTime}>{formatTime(role.gmtModifyTime, lang, offset)}</time>
             </td>
             <td>
               <div className={styles.rowActions}>

@@ -15,6 +15,7 @@ import { cardKey, ColorCards, type Card } from './ColorCards';
 import { Documents, type Doc } from './Documents';
 import { PictureList, PictureSlot, type Pic } from './Pictures';
 import { draftKey, useDraft } from './useDraft';
+import { browserOffset, formatTime } from '../../lib/format-time';
 import styles from './MaterialEditor.module.css';
 
 interface Props {
@@ -204,13 +205,13 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
   const level2 = root?.matchResult ?? [];
   const shown = new Set(template.map((f) => `attrs.${f.code}`));
   const elsewhere = Object.entries(errors).filter(([path]) => path.startsWith('attrs.') && !shown.has(path));
-  const timeFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <form className={styles.editor} onSubmit={submit} noValidate aria-busy={busy}>
       {offered && (
+        // A draft is offered only in the browser, after hydration: the browser's own offset is the viewer's.
         <div className={styles.draftOffer} role="status">
-          <p>{t('editor.draft.found', { time: timeFormat.format(new Date(offered.savedAt)) })}</p>
+          <p>{t('editor.draft.found', { time: formatTime(offered.savedAt, lang, browserOffset()) })}</p>
           <div className="button-row">
             <button
               type="button"

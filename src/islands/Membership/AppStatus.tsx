@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { membershipApi } from '../../lib/api/membership';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
+import { formatTime } from '../../lib/format-time';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './AppStatus.module.css';
 
@@ -12,14 +13,15 @@ interface Props {
   status: number;
   /** Status → its label, in the page's language. */
   statusLabels: Record<string, string>;
-  /** The line under the status, already worded by the page (dates in the server's rendering). */
+  /** The line under the status, already worded by the page (dates at the page's offset). */
   note: string;
   /** Company administrators (FUN012) get the button, and only while the app is not opened or expired. */
   canOpen: boolean;
   /** The app was open once and has expired: the button reads "open again". */
   reopen: boolean;
-  /** BCP 47 locale for dates written after opening. */
-  locale: string;
+  /** The page's language and time offset, for dates written after opening (docs/product/constants.md#time-zone). */
+  lang: string;
+  offset: string;
   messages: Dict;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * directive it is plain server HTML; only the cards an administrator can open hydrate. Failures take the API
  * client's docs/product/errors.md course (conflict toast, permission dialog, login), and the button comes back.
  */
-export default function AppStatus({ appId, appName, status: initialStatus, statusLabels, note: initialNote, canOpen, reopen, locale, messages }: Props) {
+export default function AppStatus({ appId, appName, status: initialStatus, statusLabels, note: initialNote, canOpen, reopen, lang, offset, messages }: Props) {
   const t = createClientT(messages);
   const [status, setStatus] = useState(initialStatus);
   const [note, setNote] = useState(initialNote);
@@ -42,7 +44,7 @@ export default function AppStatus({ appId, appName, status: initialStatus, statu
     try {
       const app = await membershipApi.openApp(appId);
       if (!app) return;
-      const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+      const date = (iso: string) => formatTime(iso, lang, offset, 'date');
       setStatus(app.status);
       setOpenable(false);
       // An open answer carries an expiry only when the app opened at once; otherwise it waits for review.

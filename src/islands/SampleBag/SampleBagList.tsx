@@ -13,8 +13,9 @@ import { RequestSamples } from './RequestSamples';
 import styles from './SampleBag.module.css';
 
 interface Props {
-  /** `{ sampleBag, sampleRequest, errors }` slices of the page language's messages. */
+  /** `{ sampleBag, sampleRequest, addressBook, errors }` slices of the page language's messages. */
   messages: Dict;
+  lang: string;
 }
 
 type Confirming = { ids: number[]; item?: SampleItem } | null;
@@ -27,7 +28,7 @@ const detailHref = (item: SampleItem) => `/material/detail?materialId=${item.mat
  * Items are chosen one by one, per supplier or all, and deleted after a confirmation. Every change sets
  * $sampleBagCount from the server's answer.
  */
-export default function SampleBagList({ messages }: Props) {
+export default function SampleBagList({ messages, lang }: Props) {
   const t = createClientT(messages);
   const [bag, setBag] = useState<SampleBag | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -203,7 +204,7 @@ export default function SampleBagList({ messages }: Props) {
           </section>
         );
       })}
-      {requesting && <RequestSamples items={requesting} t={t} onClose={() => setRequesting(null)} />}
+      {requesting && <RequestSamples items={requesting} t={t} lang={lang} onClose={() => setRequesting(null)} />}
       {confirming && (
         <ConfirmDialog
           title={t('sampleBag.confirmTitle')}

@@ -16,7 +16,7 @@ import { ERROR, ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { Modal } from '../shared/Modal';
 import { Picture } from '../shared/Picture';
-import { formatMarketTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format-time';
 import styles from './SampleRequests.module.css';
 
 interface Props {
@@ -25,6 +25,8 @@ interface Props {
   /** `{ sampleRequest, errors }` slices of the page language's messages. */
   messages: Dict;
   lang: string;
+  /** The offset the page wrote its times in (docs/product/constants.md#time-zone). */
+  offset: string;
 }
 
 type Acting = { request: SampleRequest; action: SampleRequestAction };
@@ -40,7 +42,7 @@ function failure(t: ClientT, error: unknown): { text: string; stale: boolean } {
  * steps. A step asks for confirmation, or for the reason (reject) or the carrier and tracking number (ship); the
  * server's answer replaces the card, so the badge and timeline always show what was stored.
  */
-export default function SampleRequestList({ side, requests: initial, messages, lang }: Props) {
+export default function SampleRequestList({ side, requests: initial, messages, lang, offset }: Props) {
   const t = createClientT(messages);
   const s = (key: string, options?: Record<string, string | number>) => t(`sampleRequest.${key}`, options);
   const [requests, setRequests] = useState(initial);
@@ -59,7 +61,7 @@ export default function SampleRequestList({ side, requests: initial, messages, l
       <ol className={styles.list}>
         {requests.map((r) => (
           <li key={r.id}>
-            <RequestCard request={r} side={side} s={s} lang={lang} onAct={(action) => setActing({ request: r, action })} />
+            <RequestCard request={r} side={side} s={s} lang={lang} offset={offset} onAct={(action) => setActing({ request: r, action })} />
           </li>
         ))}
       </ol>
@@ -82,9 +84,9 @@ function moveStateCount(from: string, to: string) {
 
 type S = (key: string, options?: Record<string, string | number>) => string;
 
-function RequestCard({ request: r, side, s, lang, onAct }: { request: SampleRequest; side: SampleRequestSide; s: S; lang: string; onAct: (a: SampleRequestAction) => void }) {
+function RequestCard({ request: r, side, s, lang, offset, onAct }: { request: SampleRequest; side: SampleRequestSide; s: S; lang: string; offset: string; onAct: (a: SampleRequestAction) => void }) {
   const titleId = useId();
-  const time = (iso: string) => formatMarketTime(iso, lang);
+  const time = (iso: string) => formatTime(iso, lang, offset);
   const reached = new Set(r.events.map((e) => e.state));
   // What is still ahead on the usual path; a rejected, cancelled or received request has nothing ahead.
   const ahead = ['rejected', 'cancelled', 'received'].includes(r.state) ? [] : SAMPLE_REQUEST_PATH.filter((state) => !reached.has(state));

@@ -13,11 +13,13 @@ interface Props {
   signedIn: boolean;
   /** `{ share, errors }` slices of the page language's messages. */
   messages: Dict;
+  /** The page's language, for the expiry the dialog writes (in the browser's own time zone: it exists only there). */
+  lang: string;
   label?: string;
 }
 
 /** "Share" (docs/product/routes.md#dialogs): opens the share dialog, or the login prompt for a guest. */
-export default function ShareButton({ target, signedIn, messages, label }: Props) {
+export default function ShareButton({ target, signedIn, messages, lang, label }: Props) {
   const t = createClientT(messages);
   const [open, setOpen] = useState(false);
   return (
@@ -33,7 +35,7 @@ export default function ShareButton({ target, signedIn, messages, label }: Props
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ShareDialog target={target} t={t} onClose={() => setOpen(false)} />
+          <ShareDialog target={target} t={t} lang={lang} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

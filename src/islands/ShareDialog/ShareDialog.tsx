@@ -6,6 +6,7 @@ import { sharesApi } from '../../lib/api/sharing';
 import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/sharing-rules';
 import type { ShareCreated, ShareCreateRequest } from '../../lib/contracts/sharing';
 import { ERROR_LEVEL } from '../../lib/errors';
+import { browserOffset, formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
 import { $chosenColorCard } from '../../lib/stores/color-card';
 import { DialogActions } from '../shared/ConfirmDialog';
@@ -28,7 +29,7 @@ type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange;
  * same settings answers the same share (one Idempotency-Key per settings); changing a setting after that makes the
  * next link a new share (a password share gets a new code). After a copy the type goes back to public.
  */
-export default function ShareDialog({ target, t, onClose }: { target: ShareTarget; t: ClientT; onClose: () => void }) {
+export default function ShareDialog({ target, t, lang, onClose }: { target: ShareTarget; t: ClientT; lang: string; onClose: () => void }) {
   const chosenCard = useStore($chosenColorCard);
   const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: target.kind === 'folder' ? 'folder' : 'material' });
   // Several of a folder's materials, shared on their own (a multi-material share).
@@ -179,7 +180,7 @@ export default function ShareDialog({ target, t, onClose }: { target: ShareTarge
                   {t('share.codeLabel')}: <output aria-label={t('share.codeLabel')}>{result.code}</output>
                 </p>
               )}
-              <p className={styles.muted}>{result.expiresAt ? t('share.expiresOn', { date: new Date(result.expiresAt).toLocaleString() }) : t('share.permanent')}</p>
+              <p className={styles.muted}>{result.expiresAt ? t('share.expiresOn', { date: formatTime(result.expiresAt, lang, browserOffset()) }) : t('share.permanent')}</p>
               <div className={styles.linkActions}>
                 <button type="button" className="btn btn-primary" onClick={() => void copy()}>
                   {result.code ? t('share.copyWithCode') : t('share.copy')}

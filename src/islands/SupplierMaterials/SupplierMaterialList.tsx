@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SupplierMaterialQuery, SupplierMaterialRow } from '../../lib/contracts/material-edit';
 import { errorText } from '../../lib/api/client';
-import { formatMarketTime } from '../../lib/format-time';
+import { formatTime } from '../../lib/format-time';
 import { supplierMaterialsApi } from '../../lib/api/supplier-materials';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { ConfirmDialog, DialogActions } from '../shared/ConfirmDialog';
@@ -21,12 +21,14 @@ interface Props {
   /** `{ supplier, errors }` slices of the page language's messages. */
   messages: Dict;
   lang: string;
+  /** The offset the page wrote its times in (docs/product/constants.md#time-zone). */
+  offset: string;
   can: { market: boolean; manage: boolean; export: boolean };
 }
 
 type Dialog = { kind: 'on' | 'off' } | { kind: 'delete' } | null;
 const MARKETS = [1, 2] as const;
-export default function SupplierMaterialList({ rows: initial, query, messages, lang, can }: Props) {
+export default function SupplierMaterialList({ rows: initial, query, messages, lang, offset, can }: Props) {
   const t = createClientT(messages);
   const [rows, setRows] = useState(initial);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -213,7 +215,7 @@ export default function SupplierMaterialList({ rows: initial, query, messages, l
                   </div>
                 </td>
                 <td className={styles.time} data-label={t('supplier.column.modified')}>
-                  {formatMarketTime(r.gmtModifyTime, lang)}
+                  {formatTime(r.gmtModifyTime, lang, offset)}
                 </td>
                 <td className={styles.rowActions}>
                   <a href={`/supplier/material/edit?materialId=${r.id}`}>{t('supplier.action.edit')}</a>

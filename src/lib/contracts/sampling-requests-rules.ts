@@ -2,6 +2,8 @@
  * Sample requests without zod (islands import this): the states, who may move a request from which state to
  * which, and the limits of what people type. The server checks the same table in one place.
  */
+import { calendarDay, MARKET_UTC_OFFSET } from '../format-time';
+
 export const SAMPLE_REQUEST_STATES = ['submitted', 'accepted', 'rejected', 'shipped', 'received', 'cancelled'] as const;
 export type SampleRequestState = (typeof SAMPLE_REQUEST_STATES)[number];
 
@@ -35,12 +37,12 @@ export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 /** Carriers offered in the ship dialog; any other name can be typed. */
 export const COMMON_CARRIERS = ['顺丰速运', '京东物流', 'EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', 'DHL', 'FedEx', 'UPS'] as const;
 
-// en-CA writes dates as YYYY-MM-DD; the day is the marketplace's (China Standard Time), as the pages show times.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** A request's number as people quote it: the day it was made and its id, e.g. SR20261122-000042. */
+/**
+ * A request's number as people quote it: the day it was made and its id, e.g. SR20261122-000042. Buyer and supplier
+ * quote the same number wherever they are, so its day is the marketplace's (China Standard Time), not the viewer's.
+ */
 export function requestNumber(id: number, createdAt: string): string {
-  return `SR${dayFormat.format(new Date(createdAt)).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
+  return `SR${calendarDay(createdAt, MARKET_UTC_OFFSET).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
 }
 
 /** An Idempotency-Key header (docs/architecture.md#contracts): printable ASCII, as clients generate (UUIDs, ULIDs). */

@@ -68,4 +68,12 @@ describe('the guest page micro-cache', () => {
     await get('/home', { cookie: 'lang=en' });
     expect((await get('/home', { cookie: 'lang=en' })).hit).toBe('hit');
   });
+
+  it('still caches a guest whose browser left its time zone, apart from other zones', async () => {
+    const india = { cookie: 'lang=en; tz=%2B05%3A30' };
+    await get('/merchant/home', india);
+    expect((await get('/merchant/home', india)).hit).toBe('hit');
+    expect((await get('/merchant/home', { cookie: 'lang=en; tz=-05%3A00' })).hit).toBeNull();
+    expect((await get('/merchant/home', { cookie: 'tz=%2B05%3A30; ilt=secret' })).hit).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
  * A micro-cache for the pages every guest sees alike (home, store, detail, merchant center): a rendered page is
  * served again for a few seconds to guests asking for the same URL in the same language from the same kind of
  * browser. Under load this turns most renders into a copy; the cost is that a guest may see a page up to
- * `ttlMs` old. Signed-in users, cookies other than the language, responses that set cookies and anything but a
+ * `ttlMs` old. Signed-in users, cookies other than the language and time zone, responses that set cookies and anything but a
  * 200 HTML page are never cached.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,8 @@ import { LRUCache } from 'lru-cache';
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 const CACHEABLE_PATHS = new Set(['/home', '/main/material-store', '/search/materials', '/material/detail', '/mobile/detail', '/merchant/home']);
-const LANG_COOKIE = /^\s*lang=[a-z]{2}\s*$/;
+// The language and the time-zone offset (docs/product/constants.md#time-zone) change what a guest sees, never who they are.
+const GUEST_COOKIE = /^\s*(lang=[a-z]{2}|tz=[%+\-:0-9A-Fa-f]{1,12})\s*$/;
 
 export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } = {}) {
   const cache = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (e) => e.body.length + 1024 });
@@ -22,9 +23,9 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } =
     if (req.method !== 'GET' || req.headers.authorization) return null;
     const url = new URL(req.url ?? '/', 'http://local');
     if (!CACHEABLE_PATHS.has(url.pathname) || url.searchParams.has('token') || url.searchParams.has('ilt')) return null;
-    // Any cookie but the language one may be a session: such a request renders for itself.
+    // Any other cookie may be a session: such a request renders for itself. The cookies are part of the key.
     const cookie = req.headers.cookie;
-    if (cookie && !cookie.split(';').every((part) => LANG_COOKIE.test(part))) return null;
+    if (cookie && !cookie.split(';').every((part) => GUEST_COOKIE.test(part))) return null;
     return [req.url, req.headers['accept-language'] ?? '', cookie ?? '', req.headers['user-agent'] ?? '', req.headers.host ?? ''].join('\u0000');
   }
 

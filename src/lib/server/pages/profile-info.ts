@@ -1,7 +1,8 @@
 /**
  * The personal center's view (/profile/info): link-driven tabs `basic` (the user's names), `company` (the current
- * company's profile, read-only for non-administrators) and `cert-info` (personal and company certification, where
- * the certified-company prompt leads). Every form posts to the page, which runs the same contract and domain
+ * company's profile, read-only for non-administrators), `cert-info` (personal and company certification, where
+ * the certified-company prompt leads) and `password` (the account settings' password card, an island the page
+ * renders itself, so no panel here). Every form posts to the page, which runs the same contract and domain
  * function as the API through the form-post helper, then redirects or shows the field errors with the input kept.
  */
 import type { FieldSpec } from '../../form-field';
@@ -30,9 +31,10 @@ import { saveCompanyProfile } from '../companies/save-company-profile';
 import { saveUserProfile } from '../identity/save-user-profile';
 import { formAction, formActions, type PageContext } from './form-post';
 import { pageLocals } from './page-locals';
+import { viewerTime } from './viewer-time';
 
 export const PROFILE_PATH = '/profile/info';
-export const PROFILE_TABS = ['basic', 'company', 'cert-info'] as const;
+export const PROFILE_TABS = ['basic', 'company', 'cert-info', 'password'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 const isTab = (value: string | null): value is ProfileTab => PROFILE_TABS.some((x) => x === value);
 
@@ -84,7 +86,7 @@ const doneKey: Record<Action, string> = {
 
 /** The page's form post (a redirect, or the failure to show), then the requested tab's panels. */
 export async function loadProfileInfo(page: PageContext, session: SessionContext): Promise<{ response: Response } | ProfileInfoView> {
-  const { t, lang } = pageLocals(page.locals);
+  const { t } = pageLocals(page.locals);
   const doneUrl = (action: Action) => `${PROFILE_PATH}?tab=${ACTION_TAB[action]}&done=${action}`;
   // A certification already pending or decided meanwhile reads as such; a company save conflict says what it is.
   const certConflict = (err: AppError) => (!err.fields && err.code === ERROR.conflict ? t('certification.conflict') : undefined);
@@ -161,8 +163,7 @@ export async function loadProfileInfo(page: PageContext, session: SessionContext
   const errorOf = (action: Action, name: string) => (failed === action ? post.fieldErrors[name] : undefined);
   const formErrorOf = (action: Action) => (failed === action ? post.formError : '');
 
-  const when = new Intl.DateTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
-  const formatDate = (iso: string) => when.format(new Date(iso));
+  const formatDate = viewerTime(page).format;
 
   const panels: Panel[] = [];
 
@@ -335,6 +336,6 @@ export async function loadProfileInfo(page: PageContext, session: SessionContext
     }
   }
 
-  const tabLabel: Record<ProfileTab, string> = { basic: t('profile.tabs.basic'), company: t('profile.tabs.company'), 'cert-info': t('profile.tabs.certInfo') };
+  const tabLabel: Record<ProfileTab, string> = { basic: t('profile.tabs.basic'), company: t('profile.tabs.company'), 'cert-info': t('profile.tabs.certInfo'), password: t('profile.tabs.password') };
   return { tab, tabLabel, title: `${tabLabel[tab]} · ${t('profile.title')}`, done, panels, errorOf, formErrorOf };
 }

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
+import type { ShippingAddress } from '../../../lib/contracts/sampling-addresses';
 
 /** The middle of a phone number hidden: 138****8000, +39****5678. */
 export function maskPhone(phone: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
+import type { ShippingAddress } from '../../../lib/contracts/sampling-addresses';
 import { maskPhone, placeText } from './format';
 
 const at = (names: Partial<ShippingAddress>): ShippingAddress => ({

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { addressTree, type AddressTreeNode } from '../../lib/api/address-cache';
-import { addressesApi } from '../../lib/api/sampling-addresses';
-import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../lib/contracts/sampling-addresses-rules';
-import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
-import type { ClientT } from '../../lib/i18n/client';
-import { FieldError, formStyles, serverErrors, TextField, useFieldAria } from '../shared/forms';
-import { DialogActions } from '../shared/ConfirmDialog';
-import styles from './AddressBook.module.css';
+import { addressTree, type AddressTreeNode } from '../../../lib/api/address-cache';
+import { addressesApi } from '../../../lib/api/sampling-addresses';
+import { DETAIL_MAX, isValidPhone, normalizePhone, POSTCODE_MAX, POSTCODE_PATTERN, RECEIVER_MAX } from '../../../lib/contracts/sampling-addresses-rules';
+import type { ShippingAddress } from '../../../lib/contracts/sampling-addresses';
+import type { ClientT } from '../../../lib/i18n/client';
+import { FieldError, formStyles, serverErrors, TextField, useFieldAria } from '../forms';
+import { DialogActions } from '../ConfirmDialog';
+import styles from './AddressForm.module.css';
 
 const FIELDS = ['receiver', 'phone', 'countryId', 'provinceId', 'cityId', 'districtId', 'detail', 'postcode'] as const;
 type Field = (typeof FIELDS)[number];
@@ -67,8 +67,9 @@ interface Props {
 }
 
 /**
- * Adding or editing an address: each field is checked when it loses the focus, every field again on save; the
- * server's refusals land under their fields and nothing typed is lost. The places cascade down the cached tree.
+ * Adding or editing an address (the address book's dialog, the sample request's inline form): each field is
+ * checked when it loses the focus, every field again on save; the server's refusals land under their fields and
+ * nothing typed is lost. The places cascade down the cached tree. Words come from the `addressBook` slice.
  */
 export function AddressForm({ t, lang, address, onSaved, onCancel }: Props) {
   const [values, setValues] = useState<Values>(() => fromAddress(address));
