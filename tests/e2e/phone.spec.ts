@@ -30,7 +30,9 @@ async function checkPhonePage(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // Landmarks too (axe files these under best practice): every part of the page in one, none named twice.
+  const landmarks = await new AxeBuilder({ page }).withRules(['region', 'landmark-unique']).analyze();
+  const found = [...violations, ...landmarks.violations].map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, page.url()).toEqual([]);
 }
 
@@ -84,6 +86,11 @@ for (const lang of ['cn', 'en'] as const) {
       await tiles.first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/material\/detail\?materialId=\d+/);
       await checkPhonePage(page);
+      // Text the catalogue holds in both languages reads in the page's own: no Chinese among the English page's
+      // attributes and color-card names.
+      const written = await page.getByRole('main').locator('dd, nav a').allTextContents();
+      expect(written.length).toBeGreaterThan(3);
+      if (lang === 'en') expect(written.filter((text) => /[\u4e00-\u9fff]/.test(text))).toEqual([]);
 
       // The search button opens the box over the header; Enter searches.
       await page.getByRole('banner').getByTitle(m.search.open, { exact: true }).click();

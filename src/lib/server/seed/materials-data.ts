@@ -50,17 +50,17 @@ export const COMPOSITIONS_BY_CATEGORY: Readonly<Record<string, readonly string[]
   sheepskin: ['100% 羊皮 Sheepskin'],
   pigskin: ['100% 猪皮 Pigskin'],
   'patent-leather': ['牛皮 / PU 漆面 Cowhide with PU patent finish'],
-  'pu-leather': ['PU 涂层 / 涤纶底布 PU on PES'],
-  microfiber: ['超纤 / PU Microfiber PA/PU'],
-  'pvc-leather': ['PVC / 针织底布 PVC on knit'],
+  'pu-leather': ['涤纶底布 PU 涂层 PU on PES'],
+  microfiber: ['超纤 Microfiber PA/PU'],
+  'pvc-leather': ['针织底布 PVC 涂层 PVC on knit'],
   'tpu-film': ['100% TPU'],
   suede: ['100% 牛皮 Cowhide', '100% 猪皮 Pigskin'],
   nubuck: ['100% 牛皮 Cowhide'],
   microsuede: ['超纤 Microfiber PA/PU'],
   rubber: ['天然橡胶 NR', '丁苯橡胶 SBR'],
-  'eva-foam': ['EVA 发泡 EVA foam'],
+  'eva-foam': ['EVA发泡 EVA foam'],
   'tpu-sole': ['TPU'],
-  'pu-foam': ['PU 发泡 PU foam'],
+  'pu-foam': ['PU发泡 PU foam'],
   eyelets: ['黄铜 Brass', '锌合金 Zinc alloy'],
   zippers: ['锌合金 Zinc alloy', '100% 锦纶 PA'],
   shoelaces: ['100% 涤纶 PES', '100% 棉 CO'],
@@ -76,7 +76,7 @@ export const RECIPES: Readonly<Record<string, CategoryRecipe>> = {
   },
   synthetic: {
     finishes: [['哑光', 'Matte'], ['珠光', 'Pearlised'], ['仿皮纹', 'Leather-look'], ['镜面', 'Mirror'], ['透气', 'Breathable'], ['水性', 'Water-based']],
-    compositions: ['PU 涂层 / 涤纶底布 PU on PES', '超纤 / PU Microfiber PA/PU', 'PVC / 针织底布 PVC on knit', '100% TPU'],
+    compositions: ['涤纶底布 PU 涂层 PU on PES', '超纤 Microfiber PA/PU', '针织底布 PVC 涂层 PVC on knit', '100% TPU'],
     unit: 'm', price: [18, 85], thickness: [0.6, 1.6], width: [137, 140, 145], products: ['sports-shoes', 'casual-shoes', 'bags', 'apparel'], palette: 'fashion', serialPrefix: 'SY',
   },
   'suede-nubuck': {
@@ -86,12 +86,12 @@ export const RECIPES: Readonly<Record<string, CategoryRecipe>> = {
   },
   woven: {
     finishes: [['涂层', 'Coated'], ['防泼水', 'DWR'], ['再生涤纶', 'Recycled polyester'], ['高密', 'High-density'], ['双色', 'Two-tone'], ['哑光', 'Matte']],
-    compositions: ['100% 涤纶 PES', '100% 锦纶 PA', '65% 涤 35% 棉 PES/CO', '100% 再生涤纶 rPES'],
+    compositions: ['100% 涤纶 PES', '100% 锦纶 PA', '65/35 涤棉 PES/CO', '100% 再生涤纶 rPES'],
     unit: 'm', price: [12, 48], width: [145, 148, 150], grammage: [120, 320], products: ['apparel', 'sports-shoes', 'bags'], palette: 'fashion', serialPrefix: 'WV',
   },
   knit: {
     finishes: [['提花', 'Jacquard'], ['弹力', 'Stretch'], ['轻量', 'Lightweight'], ['双层', 'Double-layer'], ['渐变', 'Gradient']],
-    compositions: ['100% 涤纶 PES', '90% 锦纶 10% 氨纶 PA/EL', '95% 棉 5% 氨纶 CO/EL'],
+    compositions: ['100% 涤纶 PES', '90/10 锦纶氨纶 PA/EL', '95/5 棉氨纶 CO/EL'],
     unit: 'm', price: [16, 68], width: [140, 150, 160], grammage: [160, 420], products: ['sports-shoes', 'casual-shoes', 'apparel'], palette: 'fashion', serialPrefix: 'KN',
   },
   mesh: {
@@ -101,22 +101,22 @@ export const RECIPES: Readonly<Record<string, CategoryRecipe>> = {
   },
   denim: {
     finishes: [['水洗', 'Washed'], ['竹节', 'Slub'], ['石磨', 'Stone-washed'], ['复古', 'Vintage'], ['左斜', 'Left-hand twill']],
-    compositions: ['100% 棉 CO', '98% 棉 2% 氨纶 CO/EL', '80% 棉 20% 涤纶 CO/PES'],
+    compositions: ['100% 棉 CO', '98/2 棉氨纶 CO/EL', '80/20 棉涤 CO/PES'],
     unit: 'yd', price: [22, 75], width: [145, 150, 155], grammage: [280, 480], products: ['apparel', 'casual-shoes', 'bags'], palette: 'denim', serialPrefix: 'DN',
   },
   canvas: {
     finishes: [['重磅', 'Heavyweight'], ['水洗', 'Washed'], ['防水', 'Waterproof'], ['有机棉', 'Organic cotton'], ['油蜡', 'Waxed']],
-    compositions: ['100% 棉 CO', '100% 有机棉 Organic CO', '60% 棉 40% 涤纶 CO/PES'],
+    compositions: ['100% 棉 CO', '100% 有机棉 Organic CO', '60/40 棉涤 CO/PES'],
     unit: 'm', price: [14, 52], width: [145, 150], grammage: [240, 560], products: ['casual-shoes', 'bags', 'apparel'], palette: 'fashion', serialPrefix: 'CV',
   },
   lace: {
     finishes: [['花卉', 'Floral'], ['几何', 'Geometric'], ['复古', 'Vintage'], ['弹力', 'Stretch']],
-    compositions: ['100% 锦纶 PA', '90% 锦纶 10% 氨纶 PA/EL', '100% 棉 CO'],
+    compositions: ['100% 锦纶 PA', '90/10 锦纶氨纶 PA/EL', '100% 棉 CO'],
     unit: 'm', price: [20, 120], width: [120, 135, 150], grammage: [60, 180], products: ['apparel', 'sandals'], palette: 'fashion', serialPrefix: 'LC',
   },
   sole: {
     finishes: [['耐磨', 'Abrasion-resistant'], ['防滑', 'Slip-resistant'], ['轻量', 'Lightweight'], ['高回弹', 'High-rebound']],
-    compositions: ['天然橡胶 NR', 'EVA 发泡 EVA foam', 'TPU', 'PU 发泡 PU foam'],
+    compositions: ['天然橡胶 NR', 'EVA发泡 EVA foam', 'TPU', 'PU发泡 PU foam'],
     unit: 'pair', price: [6, 38], thickness: [3, 30], products: ['sports-shoes', 'casual-shoes', 'boots', 'sandals'], palette: 'soles', serialPrefix: 'SL',
   },
   trims: {
