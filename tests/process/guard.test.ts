@@ -181,7 +181,7 @@ describe('the route guard (docs/product/routes.md#route-guard)', () => {
     const page = await get('/logoff/cancel', { cookie, 'accept-language': 'en' });
     const html = await page.text();
     expect(html).toContain('Withdraw the removal request');
-    expect(html).toMatch(/the account will be removed on \w+ \d+, \d{4}/);
+    expect(html).toMatch(/the account will be removed on \d{1,2} \w{3} \d{4}/);
     const withdraw = await fetch(`${server.url}/logoff/cancel`, { method: 'POST', headers: { cookie, origin: server.url }, redirect: 'manual' });
     expect(withdraw.status).toBe(303);
     expect((await get('/sample-bag', { cookie })).headers.get('location') ?? '').not.toContain('/logoff/cancel');
