@@ -9,7 +9,7 @@ type Lang = 'cn' | 'en';
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const LATIN = /[A-Za-z]/;
 
-export function inLanguage(text: string, lang: Lang): string {
+export function inLanguage(text: string, lang: Lang | string): string {
   const tokens = text.trim().split(/\s+/);
   const first = tokens.findIndex((token) => CJK.test(token));
   if (first < 0) return text;

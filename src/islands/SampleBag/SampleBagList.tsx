@@ -1,3 +1,4 @@
+import { inLanguage } from '../../lib/bilingual';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/api/client';
 import { sampleBagApi } from '../../lib/api/sampling-bag';
@@ -122,7 +123,7 @@ export default function SampleBagList({ messages, lang }: Props) {
     );
   }
 
-  const confirmText = confirming?.item ? t('sampleBag.confirmOne', { name: confirming.item.material.name, color: confirming.item.colorCard.name }) : t('sampleBag.confirmMany', { count: confirming?.ids.length ?? 0 });
+  const confirmText = confirming?.item ? t('sampleBag.confirmOne', { name: confirming.item.material.name, color: inLanguage(confirming.item.colorCard.name, lang) }) : t('sampleBag.confirmMany', { count: confirming?.ids.length ?? 0 });
   return (
     <>
       <div className={styles.toolbar}>
@@ -161,7 +162,7 @@ export default function SampleBagList({ messages, lang }: Props) {
             </h2>
             <ul className={styles.items}>
               {g.items.map((item) => {
-                const label = { name: item.material.name, color: item.colorCard.name };
+                const label = { name: item.material.name, color: inLanguage(item.colorCard.name, lang) };
                 return (
                   <li key={item.id} className={item.available ? styles.item : `${styles.item} ${styles.unavailableItem}`}>
                     <input type="checkbox" checked={chosen.has(item.id)} aria-label={t('sampleBag.selectItem', label)} onChange={(e) => setMany([item.id], (e.target as HTMLInputElement).checked)} />
@@ -178,7 +179,7 @@ export default function SampleBagList({ messages, lang }: Props) {
                         <svg className="color-dot" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
                           <circle cx="5" cy="5" r="4.5" fill={item.colorCard.hex} />
                         </svg>
-                        {t('sampleBag.color')}: {item.colorCard.name}
+                        {t('sampleBag.color')}: {inLanguage(item.colorCard.name, lang)}
                       </span>
                       {!item.available && <span className={styles.badge}>{t('sampleBag.unavailable')}</span>}
                     </span>

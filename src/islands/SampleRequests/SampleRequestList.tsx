@@ -1,3 +1,4 @@
+import { inLanguage } from '../../lib/bilingual';
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../lib/api/client';
 import { sampleRequestsApi } from '../../lib/api/sampling-requests';
@@ -133,7 +134,7 @@ function RequestCard({ request: r, side, s, lang, offset, onAct }: { request: Sa
                     <svg className={styles.swatch} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
                       <circle cx="5" cy="5" r="4.5" fill={item.colorCard.hex} />
                     </svg>
-                    {s('color')}: {item.colorCard.name} · {s('quantity', { count: item.quantity })} · {s('samplePrice')}: {item.samplePrice ?? s('noPrice')}
+                    {s('color')}: {inLanguage(item.colorCard.name, lang)} · {s('quantity', { count: item.quantity })} · {s('samplePrice')}: {item.samplePrice ?? s('noPrice')}
                   </span>
                 </span>
               </li>
