@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import styles from './AccountSettings.module.css';
 import { BindAccountForm, type BoundAddresses } from './BindAccountForm';
@@ -20,8 +21,7 @@ interface Props {
 export default function AccountSettings({ messages, account, ...initial }: Props) {
   const t = createClientT(messages);
   const [bound, setBound] = useState<BoundAddresses>(initial);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const rows: [string, string | null][] = [
     [t('accountSettings.account.account'), account],
     [t('accountSettings.account.mobile'), bound.mobile],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { PasswordSection } from './ChangePasswordForm';
 
@@ -13,7 +14,6 @@ interface Props {
  */
 export default function ChangePassword({ messages }: Props) {
   const t = createClientT(messages);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return <PasswordSection t={t} ready={ready} />;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/api/client';
 import { identityApi } from '../../lib/api/identity';
-import type { LoginResult } from '../../lib/contracts/identity';
 import type { ClientT } from '../../lib/i18n/client';
 import { checkPasswordPair, CurrentPasswordField, FormStatus, FormSubmit, formStyles, PasswordPair, useForm, usePasswordPair } from '../shared/forms';
 import { Section } from './Section';

@@ -3,7 +3,7 @@ import { addressesApi } from '../../lib/api/sampling-addresses';
 import { errorText } from '../../lib/api/client';
 import { ADDRESS_LIMIT } from '../../lib/contracts/sampling-addresses-rules';
 import type { ShippingAddress } from '../../lib/contracts/sampling-addresses';
-import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { createClientT, type Dict } from '../../lib/i18n/client';
 import { AddressForm } from '../shared/address/AddressForm';
 import { maskPhone, placeText } from '../shared/address/format';
 import { ConfirmDialog } from '../shared/ConfirmDialog';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { colorsApi } from '../../lib/api/colors';
 import { COLOR_PAGE_PATH, COLOR_SWATCHES, HEX_INPUT_MAX, COLOR_TOLERANCES, colorSearchHref, normalizeHex } from '../../lib/color-search';
 import { createClientT, type Dict } from '../../lib/i18n/client';
@@ -29,7 +30,7 @@ const SAMPLE = 96;
 export default function ColorPicker({ hex: initialHex, tolerance: initialTolerance, messages }: Props) {
   const t = createClientT(messages);
   const initialValid = normalizeHex(initialHex);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [text, setText] = useState(initialHex);
   const [tolerance, setTolerance] = useState(initialTolerance);
   const [family, setFamily] = useState('');
@@ -41,7 +42,6 @@ export default function ColorPicker({ hex: initialHex, tolerance: initialToleran
   const photoPixels = useRef<Pixels | null>(null);
   const swatchButtons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => setHydrated(true), []);
 
   const valid = normalizeHex(text);
   // The last valid color stays in the preview while a new one is being typed.

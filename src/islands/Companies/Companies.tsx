@@ -3,7 +3,7 @@ import { createClientT, type Dict } from '../../lib/i18n/client';
 import { DepartmentsPanel } from './DepartmentsPanel';
 import { MembersPanel } from './MembersPanel';
 import { RolesPanel } from './RolesPanel';
-import { useHydrated } from './ui';
+import { useHydrated } from '../shared/useHydrated';
 
 export type CompaniesTab = 'members' | 'roles' | 'departments';
 

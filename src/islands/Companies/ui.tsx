@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { ClientT } from '../../lib/i18n/client';
 import { failureMessage, type DepartmentNode } from './api';
 import styles from './Companies.module.css';
@@ -77,13 +77,6 @@ export function LoadError({ t, message, onRetry }: { t: ClientT; message: string
       </button>
     </div>
   );
-}
-
-/** Whether the island has hydrated: controls stay disabled in the server HTML, where they would do nothing. */
-export function useHydrated(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready;
 }
 
 /** The words every confirmation here shares; `explain` gives a clearer one for a failure the generic would leave vague. */

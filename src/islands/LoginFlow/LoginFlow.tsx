@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { api } from '../../lib/api/client';
 import { identityApi } from '../../lib/api/identity';
 import type { SessionCompany } from '../../lib/contracts/identity';
@@ -64,12 +65,11 @@ export default function LoginFlow(props: Props) {
   const [resetDone, setResetDone] = useState(false);
   // The query's notices describe how the user arrived; once they move on they no longer apply.
   const [arrival, setArrival] = useState(true);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tabRefs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, code: null, qr: null });
   const firstRender = useRef(true);
 
-  useEffect(() => setReady(true), []);
 
   const headings: Record<Step, string> = {
     login: t('login.title'),

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { ApiError } from '../../lib/api/client';
 import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
@@ -22,8 +23,7 @@ interface Props {
 /** The removal request (docs/product/identity.md#states account removal): a removal code (type 6), an optional reason and an explicit yes. */
 export default function Logoff({ messages, account }: Props) {
   const t = createClientT(messages);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);

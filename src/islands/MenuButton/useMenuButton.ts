@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../shared/useHydrated';
 import { usePointerOutside } from '../shared/usePointerOutside';
 
 /**
@@ -11,8 +12,7 @@ export function useMenuButton(idBase: string) {
   const [open, setOpen] = useState(false);
   // The server renders the button before its handlers exist: disabled until then, so an early press is refused
   // visibly (and waited for by assistive tech and tests) instead of being silently lost.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   // Which item to focus once the menu has rendered open; null means leave focus where it is.
   const [pendingFocus, setPendingFocus] = useState<'first' | 'last' | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

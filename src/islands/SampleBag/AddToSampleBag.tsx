@@ -2,21 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { errorText } from '../../lib/api/client';
 import { sampleBagApi } from '../../lib/api/sampling-bag';
 import { toast } from '../../lib/api/dialogs';
-import type { SampleAddResult } from '../../lib/contracts/sampling-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import { $chosenColorCard } from '../../lib/stores/color-card';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
+import { useHydrated } from '../shared/useHydrated';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './SampleBag.module.css';
-
-/** False in the server's markup and until the island has mounted in the browser. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export type SampleColorCard = { id: number; name: string; hex: string };
 

@@ -5,7 +5,7 @@ import { sampleBagApi } from '../../lib/api/sampling-bag';
 import { toast } from '../../lib/api/dialogs';
 import type { SampleBag, SampleItem } from '../../lib/contracts/sampling-bag';
 import { ERROR_LEVEL } from '../../lib/errors';
-import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
+import { createClientT, type Dict } from '../../lib/i18n/client';
 import { $sampleBagCount } from '../../lib/stores/sample-bag';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Picture } from '../shared/Picture';
