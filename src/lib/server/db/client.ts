@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { EMBEDDED_PORT, embeddedSocketDir, env } from '../env';
 import { logger } from '../logger';
+import { countClientQueries } from './query-stats';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -28,6 +29,7 @@ export function createDb(config: pg.PoolConfig = poolConfig()): Holder {
   const pool = new pg.Pool(config);
   // An idle client dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', (err) => logger.warn({ err }, 'database connection lost'));
+  pool.on('connect', countClientQueries);
   return { pool, db: drizzle(pool, { schema }) };
 }
 
