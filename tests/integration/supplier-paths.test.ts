@@ -12,6 +12,7 @@ import { collectFolders, companies } from '../../src/lib/server/db/schema';
 import { defineRoute } from '../../src/lib/server/http/define-route';
 import { supplierPath } from '../../src/lib/supplier-path';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { forgetSessions } from '../../src/lib/server/identity/session-cache';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
@@ -139,8 +140,9 @@ describe('favourites on the supplier path', () => {
     const pending = await createEnterprise({ company: { role: 0 } });
     expect((await call(`${S}/collect/folder/list`, { token: pending.adminToken })).status).toBe(403);
     expect((await call('/collect/folder/list', { token: pending.adminToken })).status).toBe(200);
-    // Approval makes the company a supplier: the same session now passes.
+    // Approval makes the company a supplier (and, as the review does, drops cached sessions): the same session now passes.
     await getDb().update(companies).set({ role: 2 }).where(eq(companies.id, pending.companyId));
+    forgetSessions();
     expect((await call(`${S}/collect/folder/list`, { token: pending.adminToken })).status).toBe(200);
   });
 });

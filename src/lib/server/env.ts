@@ -67,6 +67,8 @@ const schema = z.object({
     }),
   /** Key for signed image URLs; unset: a random key kept in `<dataDir>/url-signing.key` (set it when several app processes serve one site). */
   URL_SIGNING_SECRET: z.string().min(32).optional(),
+  /** How long a looked-up session is trusted without asking the database again; 0 asks on every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** How long a guest page (home, store, detail, merchant center) is served again to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**

@@ -4,6 +4,8 @@ import type { SessionContext } from '../../contracts/identity';
 import { companies, users } from '../db/schema';
 import { requirePlatformAdmin } from './require-platform-admin';
 import { transitionCertification } from './transition-certification';
+import { forgetSessions } from '../identity/session-cache';
+import { forgetListings } from '../materials/listing-cache';
 
 /**
  * A platform administrator certifies a pending submission: 1 → 2, the mirror becomes 2.
@@ -38,4 +40,6 @@ export async function approveCertification(session: SessionContext, id: number, 
     },
     now,
   );
+  forgetSessions();
+  forgetListings();
 }

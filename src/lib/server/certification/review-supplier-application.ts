@@ -5,6 +5,8 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies, supplierApplications } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from '../identity/session-cache';
+import { forgetListings } from '../materials/listing-cache';
 
 /**
  * A platform administrator decides a join-us application: approving makes the company a supplier (company role 2,
@@ -27,4 +29,6 @@ export async function reviewSupplierApplication(id: number, decision: { approve:
     }
     if (decision.approve) await tx.update(companies).set({ role: USER_TYPE.supplier }).where(eq(companies.id, decided.companyId));
   });
+  forgetSessions();
+  forgetListings();
 }

@@ -5,6 +5,7 @@ import { companies, companyMembers } from '../db/schema';
 import { AppError } from '../errors';
 import { findUserByAccount } from '../identity/start-session';
 import { assignMemberRoles } from './assign-member-roles';
+import { forgetSessions } from '../identity/session-cache';
 
 /**
  * Adds a registered user to an enterprise company by account (docs/product/companies.md#calls addUserIntoEnterprise). Personal companies have
@@ -20,5 +21,6 @@ export async function addMember(companyId: number, account: string, roles: { rol
   if (existing) throw new AppError(ERROR.conflict, { message: 'Already a member' });
   await db.insert(companyMembers).values({ companyId, userId: user.id });
   await assignMemberRoles(companyId, user.id, roles);
+  forgetSessions();
   return { userId: user.id };
 }

@@ -3,6 +3,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, companyRoles, departments, memberDepartments, memberRoles } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from '../identity/session-cache';
 
 /** Every id must be one of the company's own, or nothing changes. */
 async function assertOwn(table: typeof companyRoles | typeof departments, companyId: number, ids: number[], what: string) {
@@ -33,4 +34,5 @@ export async function assignMemberRoles(companyId: number, userId: number, chang
       if (departmentIds.length) await tx.insert(memberDepartments).values(departmentIds.map((departmentId) => ({ companyId, userId, departmentId })));
     }
   });
+  forgetSessions();
 }

@@ -3,6 +3,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyMembers, memberDepartments, memberRoles, sessions } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from '../identity/session-cache';
 
 /**
  * Disables (or re-enables) a member, or removes members (docs/product/companies.md#calls updateUserInfoInEnterpriseIsForbid,
@@ -12,7 +13,7 @@ import { AppError } from '../errors';
 export async function changeMemberAccess(companyId: number, actorId: number, userIds: number[], change: 'forbid' | 'allow' | 'remove'): Promise<number> {
   if (change !== 'allow' && userIds.includes(actorId)) throw new AppError(ERROR.conflict, { message: 'You cannot remove or disable yourself' });
   const db = getDb();
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const targets = await tx.select({ userId: companyMembers.userId, isAdmin: companyMembers.isAdmin }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, userIds)));
     if (targets.length === 0) throw new AppError(ERROR.empty, { message: 'No such member in this company' });
     const ids = targets.map((t) => t.userId);
@@ -34,4 +35,6 @@ export async function changeMemberAccess(companyId: number, actorId: number, use
     if (change !== 'allow') await tx.update(sessions).set({ companyId: null }).where(and(eq(sessions.companyId, companyId), inArray(sessions.userId, ids)));
     return ids.length;
   });
+  forgetSessions();
+  return changed;
 }

@@ -6,6 +6,8 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companies } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from '../identity/session-cache';
+import { forgetListings } from '../materials/listing-cache';
 
 /**
  * An administrator (FUN012) edits the current company's profile (docs/product/companies.md#calls customer/org/save); the company is always the
@@ -17,7 +19,7 @@ import { AppError } from '../errors';
 export async function saveCompanyProfile(session: SessionContext, input: OrgSaveInput): Promise<{ id: number }> {
   const { company } = session;
   if (!company || !session.permissions.includes(COMPANY_ADMIN)) throw new AppError(ERROR.authError, { data: { permission: COMPANY_ADMIN } });
-  return getDb().transaction(async (tx) => {
+  const saved = await getDb().transaction(async (tx) => {
     const [current] = await tx.select({ orgName: companies.orgName, status: companies.corpCerStatus }).from(companies).where(eq(companies.id, company.id)).for('update');
     if (!current) throw new AppError(ERROR.empty);
     if (input.orgName !== undefined && input.orgName !== current.orgName && current.status === CER_STATUS.certified) {
@@ -28,4 +30,7 @@ export async function saveCompanyProfile(session: SessionContext, input: OrgSave
     if (Object.values(input).some((value) => value !== undefined)) await tx.update(companies).set(input).where(eq(companies.id, company.id));
     return { id: company.id };
   });
+  forgetSessions();
+  forgetListings();
+  return saved;
 }

@@ -3,6 +3,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { companyRoles } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from '../identity/session-cache';
 
 export interface RoleInput {
   name: string;
@@ -24,6 +25,7 @@ export async function saveRole(companyId: number, input: RoleInput & { id?: numb
   if (input.id === undefined) {
     const [created] = await db.insert(companyRoles).values({ companyId, ...values, createdAt: now }).returning({ id: companyRoles.id });
     if (!created) throw new Error('role insert returned no row');
+    forgetSessions();
     return created;
   }
   const [updated] = await db
@@ -32,5 +34,6 @@ export async function saveRole(companyId: number, input: RoleInput & { id?: numb
     .where(and(eq(companyRoles.id, input.id), eq(companyRoles.companyId, companyId)))
     .returning({ id: companyRoles.id });
   if (!updated) throw new AppError(ERROR.empty, { message: 'No such role in this company' });
+  forgetSessions();
   return updated;
 }

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { listCompanies, toSessionCompany } from './list-companies';
 import { resolvePermissions } from './resolve-permissions';
+import { cachedSession, rememberSession } from './session-cache';
 import { hashSessionToken, SESSION_IDLE_MS } from './session-token';
 
 /** Only touch last_seen_at once a minute: a page view must not cost a write. */
@@ -15,14 +16,23 @@ const TOUCH_AFTER_MS = 60_000;
  */
 export async function findSession(token: string, now: Date = new Date()): Promise<SessionContext | null> {
   const db = getDb();
+  const tokenHash = hashSessionToken(token);
   const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+  const hit = cachedSession(tokenHash);
+  if (hit && hit.expiresAt > now && hit.lastSeenAt > idleCutoff) {
+    if (now.getTime() - hit.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      hit.lastSeenAt = now;
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, hit.sessionId));
+    }
+    return hit.context;
+  }
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, idleCutoff),
@@ -31,7 +41,9 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     .limit(1);
   if (!row) return null;
 
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  let lastSeenAt = row.session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
 
@@ -41,7 +53,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
   // docs/product/identity.md#states: a stored company the user no longer belongs to is cleared, and the user is told once.
   const companyRemoved = row.session.companyId !== null && company === null;
   if (companyRemoved) await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.session.id));
-  return {
+  const context: SessionContext = {
     user: {
       id: user.id,
       account: user.account,
@@ -58,4 +70,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     permissions: await resolvePermissions(user.id, company),
     ...(companyRemoved ? { companyRemoved } : {}),
   };
+  // A company the user was just removed from is reported once, so that answer is not kept.
+  if (!companyRemoved) rememberSession(tokenHash, { context, sessionId: row.session.id, expiresAt: row.session.expiresAt, lastSeenAt });
+  return context;
 }

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { accountRemovals, users } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeVerificationCode } from './consume-verification-code';
+import { forgetSessions } from './session-cache';
 
 /**
  * A signed-in user asks to remove their account (docs/product/identity.md#calls mp/uc/remove), proving it with a removal code (type 6). The
@@ -28,4 +29,5 @@ export async function requestAccountRemoval(userId: number, account: string, cod
     });
     await tx.update(users).set({ status: USER_STATUS_FROZEN, updatedAt: now }).where(eq(users.id, userId));
   });
+  forgetSessions();
 }

@@ -4,6 +4,7 @@ import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { forgetSessions } from './session-cache';
 
 /**
  * The caller edits their own profile (docs/product/identity.md#calls customer/user/save). Only the names: the real name comes from
@@ -16,5 +17,6 @@ export async function saveUserProfile(userId: number, input: UserSaveInput, now:
     .where(eq(users.id, userId))
     .returning({ id: users.id, name: users.name, nickName: users.nickName });
   if (!saved) throw new AppError(ERROR.empty);
+  forgetSessions();
   return saved;
 }

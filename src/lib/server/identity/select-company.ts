@@ -5,6 +5,7 @@ import { companyMembers, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { isMember } from './list-companies';
 import { hashSessionToken } from './session-token';
+import { forgetSessions } from './session-cache';
 
 /**
  * Switches the caller's session to one of their companies (docs/product/companies.md#states company choice). A company the user no longer
@@ -17,5 +18,6 @@ export async function selectCompany(token: string, userId: number, companyId: nu
   const db = getDb();
   await db.update(sessions).set({ companyId }).where(and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.userId, userId)));
   await db.update(companyMembers).set({ lastLoginAt: now }).where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)));
+  forgetSessions();
   return { currentCompanyId: companyId };
 }
