@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { colorCards, materialFacets, materials, materialVersions } from '../db/schema';
 import { colorFamilyOf } from './color-family';
+import { forgetListings } from '../materials/listing-cache';
 
 /** Materials corrected per transaction. */
 const BATCH = 500;
@@ -55,6 +56,7 @@ export async function reclassifyColorFamilies(db: Database): Promise<number> {
       return updated.rowCount ?? 0;
     });
   }
+  forgetListings();
   return cards;
 }
 

@@ -3,6 +3,7 @@ import { getDb } from '../db/client';
 import { materials } from '../db/schema';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
+import { forgetListings } from './listing-cache';
 
 /** Soft-deletes materials (docs/product/catalogue.md#data isDelete 1): gone from every list and detail, versions kept for the record. */
 export async function deleteMaterials(companyId: number, ids: number[]): Promise<{ deleted: number }> {
@@ -17,5 +18,6 @@ export async function deleteMaterials(companyId: number, ids: number[]): Promise
     await requestSuggestionsRebuild(tx);
     return { deleted: rows.length };
   });
+  forgetListings();
   return result;
 }

@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATERIAL_FACETS, NEW_MATERIAL_DAYS, type FacetGroup, type MaterialCard, type MaterialFacet, type MaterialPage, type MaterialQuery } from '../../contracts/materials';
 import { ERROR } from '../../errors';
@@ -11,6 +10,7 @@ import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { keywordMatch } from '../search/keyword-match';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { cachedListing } from './listing-cache';
 import { publishedOn } from './published-material';
 
 export type FindOptions = { lang: Lang; marketType?: 1 | 2; withFacets?: boolean; now?: Date; rankCandidates?: number };
@@ -27,6 +27,13 @@ export const RANK_CANDIDATES = 1000;
  * counted under the other facets' filters so a buyer sees what choosing a value would give.
  */
 export async function findMaterials(query: MaterialQuery, options: FindOptions): Promise<MaterialPage> {
+  // A fixed clock (tests of newness) must not be answered from, or leave, a copy made at another time.
+  if (options.now) return listMaterials(query, options);
+  const key = `${options.lang}:${query.page}:${query.size}:${query.sort}:${options.withFacets ? 'f' : ''}:${options.rankCandidates ?? ''}:${filterKey(query, options)}`;
+  return cachedListing('pages', key, () => listMaterials(query, options));
+}
+
+async function listMaterials(query: MaterialQuery, options: FindOptions): Promise<MaterialPage> {
   const snapshot = await catalogueSnapshot();
   const now = options.now ?? new Date();
   const match = query.keywords ? keywordMatch(query.keywords, now) : null;
@@ -64,8 +71,8 @@ export async function findMaterials(query: MaterialQuery, options: FindOptions):
       .orderBy(...order)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    cached(`total:${ranked ? `ranked${options.rankCandidates ?? RANK_CANDIDATES}:` : ''}${filterKey(query, options)}`, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(materials).where(where))[0]?.n ?? 0),
-    options.withFacets ? cached(`facets:${options.lang}:${filterKey(query, options)}`, () => countFacets(query, base, snapshot, options.lang)) : Promise.resolve(undefined),
+    cachedListing('counts', `total:${ranked ? `ranked${options.rankCandidates ?? RANK_CANDIDATES}:` : ''}${filterKey(query, options)}`, async () => (await db.select({ n: sql<number>`count(*)::int` }).from(materials).where(where))[0]?.n ?? 0),
+    options.withFacets ? cachedListing('counts', `facets:${options.lang}:${filterKey(query, options)}`, () => countFacets(query, base, snapshot, options.lang)) : Promise.resolve(undefined),
   ]);
 
   const records = await toCards(rows, options.lang, now);
@@ -84,11 +91,14 @@ export async function materialCardsByIds(ids: number[], options: { lang: Lang; n
   return toCards(ordered, options.lang, options.now ?? new Date());
 }
 
+// Every column but the search vector (about a kilobyte a row that a tile never shows).
+const { searchText: _searchText, ...tileColumns } = getTableColumns(materials);
+
 /** A material with what its tile shows: cover, supplier name and logo. */
 function selectTiles() {
   const logo = alias(images, 'logo');
   return getDb()
-    .select({ m: materials, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
+    .select({ m: tileColumns, cover: { id: images.id, width: images.width, height: images.height }, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: logo.id, width: logo.width, height: logo.height } })
     .from(materials)
     .innerJoin(companies, eq(companies.id, materials.companyId))
     .leftJoin(images, eq(images.id, materials.coverImageId))
@@ -148,20 +158,6 @@ function facetConditions(query: MaterialQuery, except?: MaterialFacet): SQL[] {
       ),
     ];
   });
-}
-
-// Counting scans every matching material (a count over 100k rows takes longer than the whole page); a filter's
-// total and facet counts are reused for 30 s, so they may lag a new material by that long.
-const counts = new LRUCache<string, Promise<unknown>>({ max: 1000, ttl: 30_000 });
-
-function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  let value = counts.get(key) as Promise<T> | undefined;
-  if (!value) {
-    value = compute();
-    counts.set(key, value);
-    value.catch(() => counts.delete(key));
-  }
-  return value;
 }
 
 /** The part of a query that decides which materials match (not the page or the order), as a cache key. */

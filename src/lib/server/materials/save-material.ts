@@ -10,6 +10,7 @@ import { colorFamilyOf, labOf } from '../colors/color-family';
 import { numberOrNull, sortColorCards, type StoredAttachment, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { requestImageIndexing } from '../images/request-image-indexing';
 import { wakeWorkers } from '../jobs/wake-workers';
+import { forgetListings } from './listing-cache';
 
 export type ColorCardInput = {
   /** Kept from the previous version when given, so references (sample bag, shares) survive edits. */
@@ -109,6 +110,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     return { id, version };
   });
   wakeWorkers('index-image');
+  forgetListings();
   return saved;
 }
 

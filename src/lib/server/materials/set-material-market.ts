@@ -3,6 +3,7 @@ import { getDb } from '../db/client';
 import { materials } from '../db/schema';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
+import { forgetListings } from './listing-cache';
 
 /**
  * Puts materials on or takes them off the market per market type (docs/product/catalogue.md#calls material/on, off: materialIds, marketTypes;
@@ -24,5 +25,6 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
     await requestSuggestionsRebuild(tx);
     return { updated: rows.length };
   });
+  forgetListings();
   return result;
 }

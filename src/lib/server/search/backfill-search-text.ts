@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { companies, materials, materialVersions } from '../db/schema';
 import type { StoredMaterial } from '../materials/stored-material';
 import { materialSearchText } from './material-search-text';
+import { forgetListings } from '../materials/listing-cache';
 
 const BATCH = 200;
 
@@ -22,7 +23,10 @@ export async function backfillSearchText(db: Database): Promise<number> {
       .innerJoin(companies, eq(companies.id, materials.companyId))
       .where(isNull(materials.searchText))
       .limit(BATCH);
-    if (rows.length === 0) return done;
+    if (rows.length === 0) {
+      if (done > 0) forgetListings();
+      return done;
+    }
     for (const row of rows) {
       await db
         .update(materials)
