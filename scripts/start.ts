@@ -8,8 +8,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getDb } from '../src/lib/server/db/client';
+import { countQueries, type QueryStats } from '../src/lib/server/db/query-stats';
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
+import { createStaticFiles } from '../src/lib/server/http/static-files';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { reclassifyColorFamilies } from '../src/lib/server/colors/reclassify-color-families';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
@@ -21,22 +23,27 @@ import { logger } from '../src/lib/server/logger';
 import { abortStaleUploads } from '../src/lib/server/uploads/abort-stale-uploads';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
+import { listenForChanges } from '../src/lib/server/runtime/change-notices';
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // The bundle is always a production build (`npm run build`), and React, imported by it below, picks its build by
 // NODE_ENV: any other value would run the development build (several times slower), whose JSX runtime the
 // production bundle cannot call.
 process.env.NODE_ENV = 'production';
 
-/** The built Astro handler, found from the project root so this file works from scripts/ and bundled into dist/. */
-function astroEntry(): string {
+/** The project root, found from this file so it works from scripts/ and bundled into dist/. */
+function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('package.json not found above the start script');
     dir = parent;
   }
-  const entry = path.join(dir, 'dist/server/entry.mjs');
+  return dir;
+}
+
+/** The built Astro handler (the adapter's middleware mode: pages and API only; client files are ours to serve). */
+function astroEntry(): string {
+  const entry = path.join(projectRoot(), 'dist/server/entry.mjs');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   return entry;
 }
@@ -68,19 +75,39 @@ async function main() {
   const vocabulary = await rebuildSuggestions(getDb());
   if (vocabulary.inserted + vocabulary.updated + vocabulary.deleted > 0) logger.info(vocabulary, 'search suggestions updated');
 
+  // Other app processes on the same PostgreSQL server announce what they changed, so copies here are dropped too.
+  const stopListening = runtime.embedded ? undefined : await listenForChanges();
+
   const { handler } = (await import(pathToFileURL(astroEntry()).href)) as { handler: http.RequestListener };
+  const clientFiles = createStaticFiles(path.join(projectRoot(), 'dist/client'));
 
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
   const pages = createPageCache({ ttlMs: e.PAGE_CACHE_MS });
-  const server = http.createServer((req, res) => {
-    inFlight += 1;
-    res.on('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) onIdle?.();
-    });
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (clientFiles.serve(req, res)) return;
     if (e.PAGE_CACHE_MS > 0) void pages.handle(req, res, () => handler(req, res));
     else handler(req, res);
+  };
+  // At debug level every request reports its query count and database time (docs/operations.md#finding-where-time-goes).
+  const measured = logger.isLevelEnabled('debug');
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    const started = performance.now();
+    const stats: QueryStats = { count: 0, ms: 0 };
+    res.on('close', () => {
+      inFlight -= 1;
+      if (measured) logger.debug({ method: req.method, url: req.url, status: res.statusCode, ms: +(performance.now() - started).toFixed(1), queries: stats.count, dbMs: +stats.ms.toFixed(1) }, 'request timing');
+      if (inFlight === 0) onIdle?.();
+    });
+    if (measured) countQueries(stats, () => serve(req, res));
+    else serve(req, res);
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -118,6 +145,7 @@ async function main() {
     await closed;
     // A job cut off here is not lost: it is taken again once its lease runs out.
     await workers?.stop(e.SHUTDOWN_TIMEOUT_MS);
+    await stopListening?.();
     await runtime.close();
     logger.info('stopped');
     process.exit(0);
