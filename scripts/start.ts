@@ -16,6 +16,7 @@ import { backfillSearchText } from '../src/lib/server/search/backfill-search-tex
 import { reclassifyColorFamilies } from '../src/lib/server/colors/reclassify-color-families';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
 import { requestMissingImageIndexing } from '../src/lib/server/images/request-image-indexing';
+import { repeatJobs } from '../src/lib/server/jobs/repeat-jobs';
 import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 import { env } from '../src/lib/server/env';
@@ -127,12 +128,15 @@ async function main() {
   void sweepUploads();
   const uploadSweep = setInterval(() => void sweepUploads(), UPLOAD_SWEEP_MS);
   uploadSweep.unref();
+  // Recurring jobs (usage events past their retention) go on the queue, for whichever process works it.
+  const stopRepeating = repeatJobs();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(uploadSweep);
+    stopRepeating();
     logger.info({ signal, inFlight }, 'shutting down: draining requests');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

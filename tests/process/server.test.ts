@@ -10,14 +10,18 @@ beforeAll(() => ensureBuilt());
 async function storedIds(dataDir: string): Promise<Set<number>> {
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { vector, pg_trgm } });
   try {
-    const { rows } = await db.query<{ id: number }>("select id::int as id from analytics_events where session_id = 'writer'");
+    const { rows } = await db.query<{ id: number }>("select id::int as id from analytics_events where session_id like 'writer-%'");
     return new Set(rows.map((r) => r.id));
   } finally {
     await db.close();
   }
 }
 
-/** Writers that post events until the server stops answering; returns the ids the server acknowledged. */
+/**
+ * Writers that post events until the server stops answering; returns the ids the server acknowledged. Usage events
+ * are rate-limited per address and per session, so each writer comes from its own address (through the trusted
+ * proxy header) and each call from its own session.
+ */
 async function writeUntilRefused(url: string, writers: number, onAck: (total: number) => void): Promise<number[]> {
   const acked: number[] = [];
   await Promise.all(
@@ -26,8 +30,8 @@ async function writeUntilRefused(url: string, writers: number, onAck: (total: nu
         try {
           const res = await fetch(`${url}/api/data-transit/data/collect`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ content: [{ event: 'load.write', sessionId: 'writer', roleCode: 502, properties: { w, n } }] }),
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${w + 1}` },
+            body: JSON.stringify({ content: [{ event: 'load.write', sessionId: `writer-${w}-${n}`, roleCode: 502, properties: { w, n } }] }),
           });
           if (res.status !== 200) return;
           const body = (await res.json()) as { code: number; data: { ids: number[] } };
@@ -46,7 +50,7 @@ async function writeUntilRefused(url: string, writers: number, onAck: (total: nu
 describe('the server process', () => {
   it('drains on SIGTERM and loses no acknowledged write', async () => {
     const dataDir = tempDataDir();
-    const server = await startServer(dataDir);
+    const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
     let signalled = false;
     const acked = await writeUntilRefused(server.url, 8, (total) => {
       if (!signalled && total >= 300) {

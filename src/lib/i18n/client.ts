@@ -10,7 +10,8 @@ export function createClientT(messages: Dict) {
   const lookup = (key: string): string | undefined => {
     let node: string | Dict | undefined = messages;
     for (const part of key.split('.')) {
-      node = typeof node === 'object' ? node[part] : undefined;
+      // Own keys only: `errors.constructor` names no message, whatever Object.prototype holds.
+      node = typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined;
       if (node === undefined) break;
     }
     return typeof node === 'string' ? node : undefined;

@@ -1,13 +1,20 @@
 import type { AnalyticsEventInput } from '../../contracts/analytics';
 import { getDb } from '../db/client';
 import { analyticsEvents } from '../db/schema';
+import { consumeLimit } from '../security/rate-limit';
 
-/** Stores a batch of usage events atomically; the user and company come from the caller's session. */
+/**
+ * Stores a batch of usage events atomically; the user and company come from the caller's session. Anyone may send
+ * events, so every call is counted against the caller's address and against their session (the signed-in user,
+ * else the analytics session the batch carries; a batch holds one, see the contract) before anything is stored.
+ */
 export async function recordEvents(
   events: AnalyticsEventInput[],
-  actor: { userId: number | null; companyId: number | null },
+  actor: { userId: number | null; companyId: number | null; ip: string },
   now: Date = new Date(),
 ): Promise<number[]> {
+  await consumeLimit('analytics.ip', actor.ip);
+  await consumeLimit('analytics.session', actor.userId !== null ? `user:${actor.userId}` : `session:${events[0]?.sessionId ?? ''}`);
   const rows = await getDb()
     .insert(analyticsEvents)
     .values(

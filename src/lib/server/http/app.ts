@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { ERROR, lookupError } from '../../errors';
@@ -17,6 +16,7 @@ import { AppError, configureValidationMessages, localizeIssues, validationCode }
 import type { T } from '../../i18n';
 import { requestContext, sameOriginWrites } from './middleware';
 import { checkResponses } from './response-check';
+import { guardBodies } from './body-guard';
 import { registerDocsRoutes } from './routes/docs';
 import { registerAddressRoutes } from './routes/sampling-addresses';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -33,12 +33,12 @@ import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerImageRoutes } from './routes/images';
-import { IMAGE_SEARCH_BODY_LIMIT, IMAGE_SEARCH_PATH, registerImageSearchRoutes } from './routes/image-search';
+import { registerImageSearchRoutes } from './routes/image-search';
 import { registerMembershipRoutes } from './routes/membership';
 import { registerOidcRoutes } from './routes/identity-oidc';
 import { registerProfileRoutes } from './routes/identity-profile';
 import { registerPassportRoutes } from './routes/identity';
-import { registerStorageRoutes, STORAGE_PART_PATH } from './routes/storage';
+import { registerStorageRoutes } from './routes/storage';
 import { registerSystemRoutes } from './routes/system';
 
 configureValidationMessages();
@@ -61,15 +61,8 @@ export function createApiApp() {
   app.use('*', checkResponses);
   app.use('*', requestContext);
   app.use('*', sameOriginWrites);
-  // JSON bodies are small; the photo upload of image search is the one larger body. The local store's part
-  // endpoint is left alone: Hono's limit reads a body without Content-Length into memory, and the endpoint streams
-  // each part to disk with its own cap (UPLOAD_PART_BYTES).
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => failure(c, 413, 413, 'The request body is larger than 1 MB') });
-  const uploadLimit = bodyLimit({ maxSize: IMAGE_SEARCH_BODY_LIMIT, onError: (c) => failure(c, 413, 413, requestT(c)('validation.imageTooLarge')) });
-  app.use('*', (c, next) => {
-    if (c.req.method === 'PUT' && c.req.path.startsWith(`/api${STORAGE_PART_PATH}`)) return next();
-    return c.req.path === `/api${IMAGE_SEARCH_PATH}` ? uploadLimit(c, next) : jsonLimit(c, next);
-  });
+  // Every body is read by the guard within its route's limit and checked for nesting before anything parses it.
+  app.use('*', guardBodies);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

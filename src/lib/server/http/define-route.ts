@@ -9,10 +9,12 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { access, type Access } from './access';
+import { declareBodyLimit, type BodyLimit } from './body-guard';
 import type { ApiEnv } from './context';
 import { answer, errorAnswer, jsonBody, ok, type Exact } from './envelope';
 import { sameOriginRequired } from './middleware';
 import { openapiForBothRoles, useForBothRoles } from './role-routes';
+import { supplierPath } from '../../supplier-path';
 
 /** What a query or path schema may be: an object, or an object piped through a refinement. */
 type InputObject = z.ZodObject | z.ZodPipe;
@@ -43,6 +45,13 @@ export interface RouteSpec {
   sameOrigin?: boolean;
   /** Registered on the buyer path and the supplier path (docs/api-paths.md); needs `session` access. */
   bothRoles?: boolean;
+  /**
+   * The largest body the route takes, in bytes (`DEFAULT_BODY_LIMIT`, 64 KB, when left out), or `streamed` for a
+   * route that reads its body itself (http/body-guard.ts). Raise it only for a contract that can need more.
+   */
+  bodyLimit?: BodyLimit;
+  /** The `validation.*` message of a 413, when the route has a better word for it than the generic one. */
+  tooLarge?: string;
 }
 
 type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
@@ -99,6 +108,9 @@ export function defineRoute<const D extends RouteSpec, T extends Data<D>>(
   const route = buildRoute(spec);
   // The handler's answer was checked against the schema by its type; `ok` only wraps it.
   const run = (async (c: RouteContext<D>) => ok(c, spec.answer[1] as z.ZodType<unknown>, (await handler(c)) as never)) as unknown as RouteHandler<typeof route, ApiEnv>;
+  if (spec.bodyLimit !== undefined) {
+    for (const path of spec.bothRoles ? [spec.path, supplierPath(spec.path)] : [spec.path]) declareBodyLimit(app, spec.method, path, spec.bodyLimit, spec.tooLarge);
+  }
   if (spec.bothRoles) {
     if (spec.sameOrigin) useForBothRoles(app, spec.path, sameOriginRequired);
     openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' }, run as never);

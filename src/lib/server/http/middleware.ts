@@ -9,7 +9,16 @@ import type { ApiEnv } from './context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** Request id on every log line and response; one access-log line per request. */
+/**
+ * The policy of every API answer that sets none of its own: JSON, files and pictures load nothing and run nothing
+ * when opened as a document, and no page may frame them. Swagger UI, the one HTML page, sets its own.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Request id on every log line and response; one access-log line per request. Every answer, an error or a 404
+ * included, leaves with the same security headers as pages (docs/architecture.md#security).
+ */
 export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const incoming = c.req.header('x-request-id');
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -21,6 +30,9 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   c.header('X-Request-Id', requestId);
   c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'api request');
 };

@@ -30,7 +30,7 @@ export async function storeImage(input: Buffer, opts: { companyId?: number | nul
     throw rejected(ERROR.fieldInvalid, 'validation.imageNotImage');
   }
   const format = meta.format as string;
-  if (!(format in ACCEPTED_IMAGE_FORMATS)) throw rejected(ERROR.fieldInvalid, 'validation.imageFormat');
+  if (!Object.hasOwn(ACCEPTED_IMAGE_FORMATS, format)) throw rejected(ERROR.fieldInvalid, 'validation.imageFormat');
   const { ext, mime } = ACCEPTED_IMAGE_FORMATS[format as AcceptedImageFormat];
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;

@@ -15,6 +15,8 @@ export const JOB_DATA = {
   'index-image': z.object({ imageId: z.number().int().positive() }),
   /** A recount of the search box's suggestion vocabulary. */
   'rebuild-suggestions': z.object({}),
+  /** Deleting usage events past their retention (ANALYTICS_RETENTION_DAYS); queued again every few hours. */
+  'prune-analytics': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_DATA;
@@ -36,6 +38,9 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // At most one waiting and one running: a write while a rebuild runs queues exactly one more, and writes while
   // one waits join it. A recount takes 1-2 s at 100k materials.
   'rebuild-suggestions': { policy: 'stately', retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300 },
+  // One queued or running at a time, however many app processes queue it: a second one would find nothing left to
+  // delete. A delete of a few hours' events takes seconds; the next round catches up after a failure anyway.
+  'prune-analytics': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
 };
 
 /** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */

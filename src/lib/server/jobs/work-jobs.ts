@@ -1,4 +1,5 @@
 import type { Job } from 'pg-boss';
+import { pruneEvents } from '../analytics/prune-events';
 import { indexImage } from '../images/index-image';
 import { logger } from '../logger';
 import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
@@ -14,6 +15,10 @@ const HANDLERS: Handlers = {
   },
   'rebuild-suggestions': async () => {
     await runSuggestionsRebuild();
+  },
+  'prune-analytics': async () => {
+    const deleted = await pruneEvents();
+    if (deleted > 0) logger.info({ deleted }, 'usage events past their retention deleted');
   },
 };
 

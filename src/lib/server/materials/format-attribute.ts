@@ -19,7 +19,8 @@ export function formatAttribute(fieldCode: string, raw: unknown, catalogue: Cata
   if (Array.isArray(raw)) return raw.map(label).join(lang === 'en' ? ', ' : '、');
   if (raw && typeof raw === 'object' && 'value' in raw) {
     const unit = (raw as { unit?: number }).unit;
-    return `${String((raw as { value: unknown }).value)}${unit && MEASURE_UNITS[unit] ? ` ${MEASURE_UNITS[unit]}` : ''}`;
+    const unitName = typeof unit === 'number' && Object.hasOwn(MEASURE_UNITS, unit) ? MEASURE_UNITS[unit] : undefined;
+    return `${String((raw as { value: unknown }).value)}${unitName ? ` ${unitName}` : ''}`;
   }
   if (fieldCode === 'PF_SHIP_FROM') return labelIn(catalogue, `address:${String(raw)}`, lang) ?? String(raw);
   if (raw && typeof raw === 'object') return JSON.stringify(raw);

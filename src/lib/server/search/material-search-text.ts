@@ -20,7 +20,7 @@ export function materialSearchText(m: Pick<StoredMaterial, 'nameCn' | 'nameEn' |
   }
   const details: string[] = m.colorCards.map((card) => card.name);
   for (const [code, value] of Object.entries(m.attrs)) {
-    const dict = DICTIONARY_FIELDS[code];
+    const dict = Object.hasOwn(DICTIONARY_FIELDS, code) ? DICTIONARY_FIELDS[code] : undefined;
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string' && typeof v !== 'number') continue;
       const label = dict ? catalogue.labels.get(`${dict}:${v}`) : code === 'PF_SHIP_FROM' ? catalogue.labels.get(`address:${v}`) : undefined;

@@ -30,6 +30,13 @@ export const LIMITS = {
   'shareCode.ip': { points: 20, duration: 15 * 60 },
   /** Photos one user searches with in an hour (each is decoded, described and kept). */
   'imageSearch.user': { points: 120, duration: 60 * 60 },
+  /**
+   * Usage-event calls from one address in five minutes, whoever sends them: one a second on average, room for an
+   * office behind one address; every call is up to 20 stored rows.
+   */
+  'analytics.ip': { points: 300, duration: 5 * 60 },
+  /** Usage-event calls for one session in five minutes: the signed-in user, else the analytics session of the batch. */
+  'analytics.session': { points: 60, duration: 5 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

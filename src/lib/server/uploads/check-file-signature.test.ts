@@ -19,3 +19,12 @@ describe('signatureAgrees', () => {
     expect(signatureAgrees('4ddat', 'exe')).toBe(false);
   });
 });
+
+describe('signatureAgrees with names Object.prototype holds', () => {
+  it('reads them as unknown extensions instead of throwing', () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      expect(signatureAgrees(name, undefined)).toBe(true);
+      expect(signatureAgrees(name, 'exe')).toBe(false);
+    }
+  });
+});

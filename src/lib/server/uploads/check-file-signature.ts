@@ -17,9 +17,10 @@ const TEXT: Readonly<Record<string, readonly string[]>> = { txt: [], json: [], s
 const PROGRAMS = new Set(['exe', 'elf', 'mach', 'msi', 'apk', 'dex', 'class', 'wasm', 'swf', 'dmg', 'deb', 'rpm', 'ps1', 'sh']);
 
 export function signatureAgrees(extension: string, detected: string | undefined): boolean {
-  const signatures = SIGNATURES[extension];
+  // Own keys only: the extension is the uploader's, and `constructor` is no known type.
+  const signatures = Object.hasOwn(SIGNATURES, extension) ? SIGNATURES[extension] : undefined;
   if (signatures) return detected !== undefined && signatures.includes(detected);
-  const text = TEXT[extension];
+  const text = Object.hasOwn(TEXT, extension) ? TEXT[extension] : undefined;
   if (text) return detected === undefined || text.includes(detected);
   return detected === undefined || !PROGRAMS.has(detected);
 }

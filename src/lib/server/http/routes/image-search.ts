@@ -21,6 +21,7 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     description:
       'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
     form: imageSearchFormSchema, answer: ['Materials', imageSearchAnswerSchema],
+    bodyLimit: IMAGE_SEARCH_BODY_LIMIT, tooLarge: 'validation.imageTooLarge',
     errors: {
       404: 'No such category',
       413: 'The upload is larger than 5 MB',

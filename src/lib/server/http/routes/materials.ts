@@ -162,6 +162,8 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'Create a material (no materialId) or save a new version of the company’s own one, checked against the category’s template',
     description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]`, `attachments[i].relativePath` … in the caller’s language. Documents must be files the company uploaded or already in the material. The market state is kept; a new material is on no market.',
     body: materialEditRequestSchema, answer: ['The material and its new version', materialEditResultSchema],
+    // Up to 80 attributes, 60 color cards of 20 pictures each and 10 documents: more than the default allows.
+    bodyLimit: 256 * 1024,
     errors: { 404: 'Not the company’s material, or deleted (nothing changed)' },
   }, async (c) => {
     const session = await requirePermission(c, 'FUN001');

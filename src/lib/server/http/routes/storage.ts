@@ -95,6 +95,8 @@ export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: `${S}/saveMetaData`, access: 'session', tag: 'storage',
     summary: 'Record files stored under the caller’s company prefix (each must exist), updating the region of those already recorded',
     body: saveMetadataRequestSchema, answer: ['The files as recorded', saveMetadataResultSchema],
+    // 100 files of two 512-character paths each.
+    bodyLimit: 256 * 1024,
     errors: { 403: 'No current company', 404: 'A path outside the company’s prefix, another company, or no such object: nothing saved' },
   }, async (c) => saveFileMetadata((await requireCompany(c)).companyId, c.req.valid('json')));
 
@@ -130,6 +132,8 @@ export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: `${S}/multipart/complete`, access: 'session', tag: 'storage',
     summary: 'Join the parts and check the file (size, magic bytes, file key, pictures decoded); a refused file is removed',
     body: uploadCompleteRequestSchema, answer: ['The stored file', uploadCompleteResultSchema],
+    // A store may split a file into as many as 10,000 parts, each named by its ETag.
+    bodyLimit: 1024 * 1024,
     errors: { 403: 'No current company', 404: NOT_FOUND },
   }, async (c) => completeUpload((await requireCompany(c)).companyId, c.req.valid('json'), requestLang(c)));
 
@@ -146,6 +150,7 @@ export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'The local store’s part endpoint: the body is the part’s bytes (at most 5 MiB), streamed to disk; the ETag header is its MD5',
     description: 'Reached by the signed URL from `multipart/part-urls` when the store is the local disk. The body is not JSON and is never buffered.',
     params: storagePartParamsSchema, query: storagePartQuerySchema, answer: ['The part as received', storagePartResultSchema],
+    bodyLimit: 'streamed',
     errors: { 403: 'The link is wrong or expired', 404: NOT_FOUND, 413: 'The part is larger than 5 MiB' },
   }, async (c) => {
     const { uploadId, partNumber } = c.req.valid('param');

@@ -19,6 +19,7 @@ import { listMaterialsByIds } from '../../materials/list-materials-by-ids';
 import { listSupplierMaterials } from '../../materials/list-supplier-materials';
 import { recordMaterialUsage } from '../../materials/record-material-usage';
 import { access } from '../access';
+import { declareBodyLimit } from '../body-guard';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -53,6 +54,8 @@ export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     return diffMaterialVersions((await requirePermission(c, 'FUN001')).company.id, materialId, from, to, requestLang(c));
   });
 
+  // Up to 5,000 chosen ids.
+  declareBodyLimit(app, 'post', `${M}/v2/material/export`, 128 * 1024);
   app.openapi(
     createRoute({
       ...access('permission:FUN009'),

@@ -1,0 +1,128 @@
+/**
+ * Request bodies are read here, once, before anything parses them (docs/architecture.md#security): at most the
+ * route's limit is ever held in memory, and a JSON body nested deeper than `JSON_MAX_DEPTH` is refused by a linear
+ * scan of its text, since JSON.parse spends about a second on a megabyte of `[` before any schema sees it.
+ *
+ * A route declares a limit of its own with `declareBodyLimit` (`bodyLimit` in `defineRoute`); every other request
+ * gets `DEFAULT_BODY_LIMIT`. The guard is one middleware in front of all routes, so it finds the declaration among
+ * the request's matched routes: a body over the limit is refused before it is read when its length is declared,
+ * and as soon as it passes the limit when it is streamed.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { ERROR } from '../../errors';
+import { formatFileSize } from '../../constants';
+import type { ApiEnv } from './context';
+import { failure } from './envelope';
+import { requestT } from './language';
+
+/** What a route without a declaration may be sent: every JSON call but a few needs a few kilobytes. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Deeper than any contract goes (a few levels); deep enough that no real body comes near it. */
+export const JSON_MAX_DEPTH = 32;
+
+/**
+ * A route's body limit in bytes, or `streamed` for a route that reads its body itself with a cap of its own (the
+ * local store's part endpoint: buffering a 5 MiB part here is what streaming it to disk avoids).
+ */
+export type BodyLimit = number | 'streamed';
+type Declared = { method: string; limit: BodyLimit; tooLarge?: string };
+
+const declared = new WeakMap<object, Declared>();
+
+/**
+ * Declares the body limit of one route (both paths of a role route call this twice). `tooLarge` names the
+ * `validation.*` message of a 413 when the route has a better word for it than the generic one.
+ */
+export function declareBodyLimit(app: OpenAPIHono<ApiEnv>, method: string, path: string, limit: BodyLimit, tooLarge?: string): void {
+  // A marker that does nothing: the guard, running before it, finds it among the request's matched routes.
+  const mark: MiddlewareHandler<ApiEnv> = (_c, next) => next();
+  declared.set(mark, { method: method.toUpperCase(), limit, ...(tooLarge ? { tooLarge } : {}) });
+  app.use(path.replace(/\{(\w+)\}/g, ':$1'), mark);
+}
+
+function declarationOf(c: Context<ApiEnv>): Declared | undefined {
+  for (const route of matchedRoutes(c)) {
+    const found = declared.get(route.handler);
+    if (found && found.method === c.req.method) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a JSON body opens more than `max` arrays or objects inside one another. Brackets inside strings do not
+ * count, and a backslash escapes the byte after it, so `"\""` does not end its string. The scan reads UTF-8 bytes:
+ * every byte of a multi-byte character is 0x80 or above, so none is mistaken for a quote or a bracket. Malformed
+ * text is left to JSON.parse to refuse; this only has to be linear and stop early.
+ */
+export function exceedsJsonDepth(body: Uint8Array | string, max: number = JSON_MAX_DEPTH): boolean {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 0x5c) i += 1;
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x5b || b === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (b === 0x5d || b === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** The body's bytes, or null as soon as there are more than `max` of them (the rest is never read). */
+async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Left unread rather than cancelled: cancelling can tear down the connection before the 413 is sent.
+    if (size > max) return null;
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function tooLarge(c: Context<ApiEnv>, limit: number, key?: string) {
+  const t = requestT(c);
+  return failure(c, 413, ERROR.payloadTooLarge, key ? t(key) : t('validation.bodyTooLarge', { maximum: formatFileSize(limit) }));
+}
+
+/** Bodies whose text is never parsed as JSON here or by Hono (a file upload's parts may hold any bytes). */
+const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? '');
+
+/**
+ * The guard in front of every route: the body within the route's limit, then (unless it is multipart) no deeper
+ * than JSON_MAX_DEPTH, whatever the content type says, since a handler may read any body as JSON. The bytes read
+ * become the request's body again for the route.
+ */
+export const guardBodies: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const route = declarationOf(c);
+  if (route?.limit === 'streamed') return next();
+  const limit = route?.limit ?? DEFAULT_BODY_LIMIT;
+  // A declared length is believed only without Transfer-Encoding, which would override it.
+  const length = raw.headers.has('transfer-encoding') ? Number.NaN : Number(raw.headers.get('content-length') ?? Number.NaN);
+  if (length > limit) return tooLarge(c, limit, route?.tooLarge);
+  const bytes = await readAtMost(raw.body, limit);
+  if (!bytes) return tooLarge(c, limit, route?.tooLarge);
+  if (!isMultipart(c.req.header('content-type')) && exceedsJsonDepth(bytes)) {
+    return failure(c, 400, ERROR.fieldInvalid, requestT(c)('validation.bodyTooDeep', { maximum: String(JSON_MAX_DEPTH) }));
+  }
+  c.req.raw = new Request(raw, { body: bytes });
+  return next();
+};
