@@ -38,8 +38,14 @@ export const LIMITS = {
   'codeCheck.ip': { points: 60, duration: 15 * 60 },
   /** Registrations from one address in an hour. */
   'register.ip': { points: 10, duration: 60 * 60 },
-  /** Wrong codes for one password share in an hour, from anywhere: the whole code space (~800k) is out of reach. */
+  /**
+   * Wrong codes for one password share in an hour, from anywhere. Never refuses: once spent, each address gets only
+   * `TRIES_UNDER_ATTACK` wrong codes a day for the share (server/sharing/check-share-code.ts), so the right code
+   * still opens it for its viewers while the code space (923 521) stays out of reach.
+   */
   'shareCode.share': { points: 30, duration: 60 * 60 },
+  /** Wrong codes for one password share from one address in a day. */
+  'shareCode.shareIp': { points: 10, duration: 24 * 60 * 60 },
   /** Wrong share codes from one address in a quarter hour, whatever the share. */
   'shareCode.ip': { points: 20, duration: 15 * 60 },
   /** Photos one user searches with in an hour (each is decoded, described and kept). */
