@@ -7,14 +7,14 @@ import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost, phoneEmbedded } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
-import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM } from './lib/routes';
+import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM, SESSION_SWITCH_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
-import { exchangeHandOffToken } from './lib/server/identity/hand-off-session';
 import { readSessionToken } from './lib/server/identity/session-token';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
 import { storageUploadOrigin } from './lib/server/storage';
 import { pageCookies } from './lib/server/pages/request';
+import { takeUrlSession } from './lib/server/pages/url-session';
 import { clearSessionCookie, writeSessionCookie } from './lib/server/request/cookies';
 import { isSameOrigin } from './lib/server/request/same-origin';
 
@@ -48,27 +48,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const route = locals.route;
   const here = url.pathname + url.search;
 
-  // A token arriving in the `ilt` query (docs/product/routes.md#route-guard) becomes the cookie, and the URL is cleaned.
-  const queryToken = url.searchParams.get('ilt');
-  if (queryToken && /^[A-Za-z0-9_-]{20,200}$/.test(queryToken)) {
-    writeSessionCookie(pageCookies(context.cookies), queryToken, url);
-    const clean = new URL(url);
-    clean.searchParams.delete('ilt');
-    return context.redirect(clean.pathname + clean.search, 302);
-  }
-
-  // A hand-off token in the `token` query (docs/product/routes.md#route-guard) is exchanged for a session, then removed from the URL; a failed
-  // exchange sends the user to login.
-  const handOff = url.searchParams.get('token');
-  if (handOff && route.access !== 'public') {
-    const clean = new URL(url);
-    clean.searchParams.delete('token');
-    clean.searchParams.delete('_companyId');
-    const companyId = Number.parseInt(url.searchParams.get('_companyId') ?? '', 10);
-    const result = /^[A-Za-z0-9_-]{20,200}$/.test(handOff) ? await exchangeHandOffToken(handOff, Number.isInteger(companyId) ? companyId : null) : null;
-    if (!result) return context.redirect(loginUrl(clean.pathname + clean.search), 302);
-    writeSessionCookie(pageCookies(context.cookies), result.token, url);
-    return context.redirect(clean.pathname + clean.search, 302);
+  // A session offered in the URL (`ilt`, or a hand-off `token` on routes that are not public; docs/product/routes.md#route-guard) is
+  // taken only when live, and only without asking when nobody else is signed in here and the navigation did not
+  // come from another site; otherwise the switch page asks. The switch page itself is where such a token waits.
+  if (route.path !== SESSION_SWITCH_PATH) {
+    const step = await takeUrlSession(url, request.headers, { handOff: route.access !== 'public' });
+    if (step) {
+      if (step.token) writeSessionCookie(pageCookies(context.cookies), step.token, url);
+      return context.redirect(step.location, 302);
+    }
   }
 
   // Phones (docs/product/routes.md#route-guard): embedded hosts get a page's phone counterpart; a desktop-only page

@@ -44,6 +44,8 @@ export const PHONE_ANYWAY_PARAM = 'onPhone';
 export const PHONE_ANYWAY_COOKIE = 'phone_anyway';
 export const FROZEN_PATH = '/logoff/cancel';
 export const LOGIN_PATH = '/login';
+/** Where a session offered in a URL waits for the user's yes (docs/product/routes.md#route-guard). */
+export const SESSION_SWITCH_PATH = '/switch-account';
 export const HOME_PATH = '/home';
 export const JOIN_US_PATH = '/join-us';
 
@@ -64,6 +66,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/main', access: 'login', prefix: true },
   // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
   { path: '/login', access: 'open', prefix: true },
+  // Open: a guest and a signed-in user alike are asked before a session from a URL becomes theirs.
+  { path: SESSION_SWITCH_PATH, access: 'open' },
   { path: '/search/materials', access: 'open', menu: M.material },
   { path: '/search/color', access: 'open', menu: M.material },
   { path: '/search/same', access: 'login', menu: M.material },

@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
+import { findSession } from '../../src/lib/server/identity/find-session';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { sessionSwitchPage } from '../../src/lib/server/pages/session-switch';
+import type { CookieJar } from '../../src/lib/server/request/cookies';
+import { matchRoute, SESSION_SWITCH_PATH } from '../../src/lib/routes';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
 
@@ -85,6 +89,55 @@ describe('the security matrix', () => {
         if (!ok) wrong.push(`${route.method.toUpperCase()} ${route.path} [${route.access}] → ${status}, expected ${want}`);
       }
       expect(wrong).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The one page that sets a session from what a request carries: the switch page (docs/product/routes.md#route-guard). Its cross-origin
+ * posts are refused by the page guard (tests/process/guard.test.ts); here every persona sees the offer without its
+ * session changing, and only a posted yes with a live session changes it.
+ */
+describe('the session switch page', () => {
+  it('is declared open: guests and signed-in users alike are asked', () => {
+    expect(matchRoute(SESSION_SWITCH_PATH).access).toBe('open');
+  });
+
+  async function open(persona: Persona, method: 'GET' | 'POST', offered: string) {
+    let session = null;
+    if (persona !== 'guest') session = await findSession(await createSession(people[persona].user));
+    const url = new URL(`http://matlib.test${SESSION_SWITCH_PATH}?${new URLSearchParams({ ilt: offered, redirect: '/sample-bag' })}`);
+    const body = method === 'POST' ? new URLSearchParams({ ilt: offered, redirect: '/sample-bag' }) : undefined;
+    const written: string[] = [];
+    const jar: CookieJar = { get: () => undefined, set: (name, value) => written.push(`${name}=${value}`), delete: () => {} };
+    const page = {
+      request: new Request(url, { method, body }),
+      url,
+      locals: { lang: 'en' as const, session },
+      response: {} as { status?: number },
+      redirect: (to: string, status = 302) => new Response(null, { status, headers: { location: to } }),
+    };
+    const { response, view } = await sessionSwitchPage(page, jar);
+    return { response, view, written };
+  }
+
+  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin'] as const) {
+    it(`changes a ${persona}'s session only on a posted yes with a live session`, async () => {
+      const offered = await createSession(await createUser());
+      const shown = await open(persona, 'GET', offered);
+      expect(shown.written).toEqual([]);
+      expect(shown.view.target?.account).toMatch(/@test\.matlib$/);
+      expect(shown.view.current === null).toBe(persona === 'guest');
+
+      const dead = 'x'.repeat(43);
+      const refused = await open(persona, 'POST', dead);
+      expect(refused.written).toEqual([]);
+      expect(refused.view.target).toBeNull();
+
+      const taken = await open(persona, 'POST', offered);
+      expect(taken.written).toEqual([`ilt=${offered}`]);
+      expect(taken.response?.status).toBe(303);
+      expect(taken.response?.headers.get('location')).toBe('/sample-bag');
     });
   }
 });

@@ -81,6 +81,64 @@ describe('the route guard (docs/product/routes.md#route-guard)', () => {
     expect(res.headers.get('set-cookie')).toContain('HttpOnly');
   });
 
+  it('sets no cookie for an ilt query that is no live session', async () => {
+    const user = await createUser();
+    const revoked = await createSession(user, { expiresAt: new Date(Date.now() - 1000) });
+    for (const dead of ['A'.repeat(43), revoked]) {
+      const res = await get(`/home?ilt=${dead}&tab=new`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/home?tab=new');
+      expect(res.headers.get('set-cookie') ?? '').not.toContain(`ilt=${dead}`);
+    }
+  });
+
+  it('asks before an ilt from another site becomes the session, and switches only on a same-origin yes', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const res = await get(`/sample-bag?ilt=${token}&tab=1`, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+    const ask = res.headers.get('location') ?? '';
+    expect(ask).toBe(`/switch-account?${new URLSearchParams({ ilt: token, redirect: '/sample-bag?tab=1' })}`);
+    const page = await get(ask, { 'sec-fetch-site': 'cross-site', 'accept-language': 'en' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+    const html = await page.text();
+    expect(html).toContain(user.account);
+    expect(html).toContain('Continue');
+    expect(html).toContain('Stay as you are');
+    expect(await (await get(ask)).text()).toContain('保持现状');
+    const yes = (origin: string) =>
+      fetch(`${server.url}${ask}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams({ ilt: token, redirect: '/sample-bag?tab=1' }), redirect: 'manual' });
+    const forged = await yes('https://evil.example');
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+    const taken = await yes(server.url);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/sample-bag?tab=1');
+    expect(taken.headers.get('set-cookie')).toContain(`ilt=${token}`);
+  });
+
+  it('asks before an ilt replaces another user signed in in this browser', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const other = await createSession(await createUser());
+    const res = await get(`/home?ilt=${token}`, { cookie: `ilt=${other}` });
+    expect(res.headers.get('location')).toMatch(/^\/switch-account\?ilt=/);
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+    const page = await get(res.headers.get('location') ?? '', { cookie: `ilt=${other}`, 'accept-language': 'en' });
+    expect(await page.text()).toContain('This browser is signed in as');
+  });
+
+  it('asks before a hand-off from another site becomes the session', async () => {
+    const user = await createUser();
+    const issued = await fetch(`${server.url}/api/idealab-material/passport/sso`, { headers: { authorization: `Bearer ${await createSession(user)}` } });
+    const handOff = ((await issued.json()) as { data: string }).data;
+    const res = await get(`/sample-bag?token=${handOff}`, { 'sec-fetch-site': 'cross-site' });
+    expect(res.headers.get('location')).toMatch(/^\/switch-account\?ilt=[A-Za-z0-9_-]{43}&redirect=%2Fsample-bag$/);
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('ilt=');
+  });
+
   it('gives a phone browser the responsive pages and embedded phone hosts the mobile counterparts', async () => {
     for (const path of ['/home', '/main/material-store', '/material/detail?materialId=7&categoryId=3', '/merchant/home']) {
       const res = await get(path, { 'user-agent': IPHONE });

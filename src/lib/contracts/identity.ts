@@ -137,6 +137,12 @@ export const handOffExchangeSchema = z.object({
   tenantId: z.coerce.number().int().positive().optional(),
 });
 
+/** The switch page's form (docs/product/routes.md#route-guard): the session offered in a URL, and where to go once it is taken. */
+export const sessionSwitchSchema = z.object({
+  ilt: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.invalidValue'),
+  redirect: z.string().max(2000).optional(),
+});
+
 export const qrTicketIssuedSchema = z
   .object({
     ticket: z.string(),

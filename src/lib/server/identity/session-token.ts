@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'ilt';
+/** What a session or hand-off token looks like wherever one arrives (cookie, header, URL); anything else is none. */
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 /** A session ends after this long without a request (idle) or this long after login (absolute). */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,7 +28,7 @@ export function readSessionToken(cookieHeader: string | null, authorization: str
       const [name, ...rest] = part.trim().split('=');
       if (name === SESSION_COOKIE) {
         const value = rest.join('=');
-        if (/^[A-Za-z0-9_-]{20,200}$/.test(value)) return value;
+        if (SESSION_TOKEN_PATTERN.test(value)) return value;
       }
     }
   }

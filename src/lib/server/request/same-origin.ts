@@ -14,3 +14,24 @@ export function isSameOrigin(secFetchSite: string | undefined, origin: string | 
   // Neither header: not a browser-initiated cross-site request (curl, server-to-server).
   return true;
 }
+
+/**
+ * Whether a page navigation was started by another site (its link, form or script), rather than by this site or by
+ * the user: a typed or bookmarked address, or a host app's web view, sends `Sec-Fetch-Site: none` or no such header.
+ * `same-site` counts as another site, since a sibling host may belong to someone else. Without the header, a
+ * Referer or Origin naming another host says the same.
+ */
+export function navigatedFromElsewhere(headers: Headers, requestUrl: URL): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  for (const name of ['origin', 'referer']) {
+    const value = headers.get(name);
+    if (!value) continue;
+    try {
+      if (new URL(value).host !== requestUrl.host) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}

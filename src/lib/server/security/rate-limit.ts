@@ -3,9 +3,11 @@
  * PostgreSQL (table `rate_limits`) when several app processes share a database server.
  *
  * Login failures are counted per account *and client address* and per address: someone guessing a password is
- * stopped, while the real owner, from their own address, can still sign in (no account-wide lockout).
+ * stopped, while the real owner, from their own address, can still sign in (no account-wide lockout). Sending codes
+ * and checking share codes follow the same rule: a count that anyone can spend must never refuse the real user.
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CODE_RESEND_S } from '../../contracts/identity-rules';
 import { ERROR } from '../../errors';
 import { getPool } from '../db/client';
 import { env } from '../env';
@@ -16,16 +18,34 @@ export const LIMITS = {
   'login.accountIp': { points: 5, duration: 15 * 60 },
   /** Wrong passwords or codes from one address, whatever the account. */
   'login.ip': { points: 50, duration: 15 * 60 },
-  /** Codes sent to one account in a day (the 60-second resend gap is enforced by the code itself). */
-  'code.account': { points: 10, duration: 24 * 60 * 60 },
+  /** Codes one address asks for one account in a day: the owner's own budget, which nobody else can spend. */
+  'code.accountIp': { points: 10, duration: 24 * 60 * 60 },
+  /** One code per account, purpose and address a minute (`CODE_RESEND_S`). */
+  'code.resend': { points: 1, duration: CODE_RESEND_S },
+  /**
+   * Codes sent to one account in a day at the request of addresses that have not proved it: a backstop against
+   * flooding a mailbox or phone from many addresses. Requests from a proven address (`account.provenAddress`) or
+   * from the account's own session are not counted and never refused by it.
+   */
+  'code.account': { points: 20, duration: 24 * 60 * 60 },
   /** Codes requested from one address in an hour. */
   'code.ip': { points: 30, duration: 60 * 60 },
+  /** Codes one signed-in user asks for in an hour, whatever the address. */
+  'code.user': { points: 30, duration: 60 * 60 },
+  /** Not a limit but a mark: this address proved this account (a right code or password) within two weeks. */
+  'account.provenAddress': { points: 1, duration: 14 * 24 * 60 * 60 },
   /** Code checks from one address (wrong codes also count against the code's own five tries). */
   'codeCheck.ip': { points: 60, duration: 15 * 60 },
   /** Registrations from one address in an hour. */
   'register.ip': { points: 10, duration: 60 * 60 },
-  /** Wrong codes for one password share in an hour, from anywhere: the whole code space (~800k) is out of reach. */
+  /**
+   * Wrong codes for one password share in an hour, from anywhere. Never refuses: once spent, each address gets only
+   * `TRIES_UNDER_ATTACK` wrong codes a day for the share (server/sharing/check-share-code.ts), so the right code
+   * still opens it for its viewers while the code space (923 521) stays out of reach.
+   */
   'shareCode.share': { points: 30, duration: 60 * 60 },
+  /** Wrong codes for one password share from one address in a day. */
+  'shareCode.shareIp': { points: 10, duration: 24 * 60 * 60 },
   /** Wrong share codes from one address in a quarter hour, whatever the share. */
   'shareCode.ip': { points: 20, duration: 15 * 60 },
   /** Photos one user searches with in an hour (each is decoded, described and kept). */
@@ -67,10 +87,29 @@ function limiter(name: LimitName): RateLimiterAbstract {
 
 const retrySeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-/** Throws RateLimitedError when the key has no points left, without spending one. */
-export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
+/**
+ * Throws RateLimitedError when the key has no points left, without spending one. `points` narrows the budget below
+ * the limit's own (a share under attack gives each address less).
+ */
+export async function assertNotLimited(name: LimitName, key: string, points: number = LIMITS[name].points): Promise<void> {
   const res = await limiter(name).get(key);
-  if (res && res.consumedPoints >= LIMITS[name].points) throw new RateLimitedError(retrySeconds(res));
+  if (res && res.consumedPoints >= points) throw new RateLimitedError(retrySeconds(res));
+}
+
+/** Whether the key has used all its points: for counts that change a decision rather than refuse. */
+export async function isSpent(name: LimitName, key: string): Promise<boolean> {
+  const res = await limiter(name).get(key);
+  return res !== null && res.consumedPoints >= LIMITS[name].points;
+}
+
+/** Spends one point and never refuses: the count goes on past the limit. */
+export async function countPoint(name: LimitName, key: string): Promise<void> {
+  await limiter(name).penalty(key, 1);
+}
+
+/** Sets a mark (a limit of one point) for the limit's whole window from now, whatever it held. */
+export async function setMark(name: LimitName, key: string): Promise<void> {
+  await limiter(name).set(key, LIMITS[name].points, LIMITS[name].duration);
 }
 
 /** Spends one point; throws RateLimitedError when none was left. */

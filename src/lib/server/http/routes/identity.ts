@@ -90,7 +90,8 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: failures,
   }, async (c) => {
     const { account, type } = c.req.valid('query');
-    return sendVerificationCode(account, type, { ip: clientIp(c), lang: requestLang(c) });
+    const session = await getSession(c);
+    return sendVerificationCode(account, type, { ip: clientIp(c), lang: requestLang(c), userId: session?.user.id ?? null });
   });
 
   defineRoute(app, {
