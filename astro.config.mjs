@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { memoCspDigest } from './scripts/vite/memo-csp-digest.mjs';
+import { renderPatches } from './scripts/vite/render-patches.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -14,7 +14,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands are React 19 (docs/decisions/0009-islands-on-react.md): React's reconciler for @react-three/fiber and
   // the React libraries contributors reach for; heavy islands and dialogs are imported on first use to stay in budget.
-  integrations: [react()],
+  // Islands render to a string (see scripts/vite/render-patches.mjs): none waits on data while rendering.
+  integrations: [react({ experimentalDisableStreaming: true })],
   server: { port: 4321, host: true },
   security: {
     // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [memoCspDigest()],
+    plugins: renderPatches(),
     ssr: {
       external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist'],
     },

@@ -1,0 +1,60 @@
+// Two rewrites of the renderers' own code at build time, each measured with bench/ssr and a CPU profile of a
+// signed-in page (docs/architecture.md#budgets). Each fails the build if the code it rewrites changes shape,
+// rather than silently losing the gain.
+
+/**
+ * @param {string} name
+ * @param {RegExp} file the module to rewrite
+ * @param {RegExp | string} original what must be found there
+ * @param {string} replacement
+ * @returns {import('vite').Plugin}
+ */
+function rewrite(name, file, original, replacement) {
+  return {
+    name: `matlib:${name}`,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const found = typeof original === 'string' ? code.includes(original) : original.test(code);
+      if (!found) this.error(`${name}: the code it rewrites in ${id} changed; update scripts/vite/render-patches.mjs`);
+      return { code: code.replace(original, replacement), map: null };
+    },
+  };
+}
+
+/**
+ * Astro hashes each inline script and style of every page for the Content-Security-Policy through the asynchronous
+ * Web Crypto digest: a tenth of a small page's time. The same few scripts and styles come back on every page, so
+ * the digest becomes a synchronous node:crypto hash kept in a bounded map.
+ */
+const memoCspDigest = rewrite(
+  'memo-csp-digest',
+  /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
+  /async function generateCspDigest\(data, algorithm\) \{\n\s*const hashBuffer = await crypto\.subtle\.digest\(algorithm, encoder\.encode\(data\)\);\n\s*const hash = encodeBase64\(new Uint8Array\(hashBuffer\)\);\n\s*return `\$\{ALGORITHMS\[algorithm\]\}\$\{hash\}`;\n\}/,
+  `import { createHash as __cspCreateHash } from 'node:crypto';
+const __cspDigests = new Map();
+async function generateCspDigest(data, algorithm) {
+  const key = algorithm + '\\u0000' + data;
+  let digest = __cspDigests.get(key);
+  if (digest === undefined) {
+    digest = ALGORITHMS[algorithm] + __cspCreateHash(algorithm.replace('-', '').toLowerCase()).update(data).digest('base64');
+    if (__cspDigests.size >= 2000) __cspDigests.clear();
+    __cspDigests.set(key, digest);
+  }
+  return digest;
+}`,
+);
+
+/**
+ * With `experimentalDisableStreaming`, @astrojs/react renders an island with renderToString instead of encoding
+ * React's stream to bytes and decoding it back (a fifth of a signed-in page's time), but leaves out the island's
+ * `identifierPrefix`, so useId would differ between server and browser. The prefix is passed along.
+ */
+const renderToStringWithPrefix = rewrite(
+  'react-render-to-string-prefix',
+  /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+  'html = ReactDOM.renderToString(vnode);',
+  'html = ReactDOM.renderToString(vnode, renderOptions);',
+);
+
+export const renderPatches = () => [memoCspDigest, renderToStringWithPrefix];
