@@ -67,7 +67,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => (await requireSession(c)).permissions.includes(MEMBERS));
 
   defineRoute(app, {
-    ...managing, path: `${A}/pageAuthAppRoles`,
+    ...managing, path: `${A}/pageAuthAppRoles`, allowFrozen: true,
     summary: 'A page of the current company’s roles',
     body: rolePageSchema, answer: ['Roles', roleListSchema],
   }, async (c) => {
@@ -114,7 +114,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
     return null;
   });
   defineRoute(app, {
-    ...managing, path: `${A}/user/pageUserExts`,
+    ...managing, path: `${A}/user/pageUserExts`, allowFrozen: true,
     summary: 'A page of the company’s members',
     body: memberPageSchema, answer: ['Members', memberListSchema],
   }, async (c) => {
@@ -144,7 +144,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/getUserInfoByAccount`,
+    ...managing, path: `${A}/user/getUserInfoByAccount`, allowFrozen: true,
     summary: 'Look up a registered user to add',
     body: accountLookupSchema, answer: ['The user', foundUserSchema],
   }, async (c) => {
@@ -176,7 +176,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/listAuthOrganizes`,
+    ...managing, path: `${A}/listAuthOrganizes`, allowFrozen: true,
     summary: 'The company’s departments as a tree',
     answer: ['Departments', z.array(departmentNodeSchema)],
   }, async (c) => listDepartments((await managedCompany(c)).id));
