@@ -255,7 +255,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     await getSession(c);
     const token = c.get('token');
     if (token) await revokeSession(token);
-    clearSessionCookie(honoCookies(c));
+    clearSessionCookie(honoCookies(c), new URL(c.req.url));
     return null;
   });
 
