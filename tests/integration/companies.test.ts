@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
-import { PERMISSION_CODES } from '../../src/lib/permission-codes';
+import { BUYER_PERSONAL_CODES, PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
@@ -19,6 +19,20 @@ describe('roles and permissions (docs/product/routes.md#roles)', () => {
     expect((await me(e.memberToken)).permissions).toEqual([]);
     expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.adminToken)).body.data).toBe(true);
     expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.memberToken)).body.data).toBe(false);
+  });
+
+  it('gives a buyer’s personal company only what a buyer does; a supplier’s keeps every code (docs/product/companies.md#companies-and-members)', async () => {
+    const buyerToken = await createSession(await createUser({ role: 1 }));
+    expect((await me(buyerToken)).permissions).toEqual([...BUYER_PERSONAL_CODES]);
+    const refused = await call('/api/idealab-material/v2/material/supplier/list', buyerToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toEqual({ permission: 'FUN001' });
+    expect((await call('/api/idealab-material/supplier/sample/apply/list', buyerToken, {})).body.data).toEqual({ permission: 'FUN007' });
+    expect((await call('/api/authcenter/getRoleAdminOperationAuthority', buyerToken)).body.data).toBe(false);
+    // What a buyer does through the company stays: its certification and profile (FUN012), account settings (FUN005).
+    expect((await call('/api/idealab-material/customer/org/info/current', buyerToken)).body.data.canEdit).toBe(true);
+    const supplierToken = await createSession(await createUser({ role: 2 }));
+    expect((await me(supplierToken)).permissions).toEqual([...PERMISSION_CODES]);
   });
 
   it('lets the administrator define a role and give it to a member, who then holds its codes', async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
+import { BUYER_PERSONAL_CODES } from '../../src/lib/permission-codes';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
@@ -70,8 +71,11 @@ function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any'
   if (access === 'supplier') return persona === 'member' || persona === 'companyAdmin' ? 'allowed' : 403;
   if (access === 'platformAdmin') return persona === 'platformAdmin' ? 'allowed' : 403;
   if (access.startsWith('permission:')) {
-    // A personal company's owner and an enterprise administrator hold every code; a member without roles none.
-    return persona === 'member' ? 403 : 'allowed';
+    // An enterprise administrator holds every code, a member without roles none; the buyer and the platform
+    // administrator (a buyer too) work in their personal company, which grants a buyer's codes only.
+    if (persona === 'member') return 403;
+    if (persona === 'buyer' || persona === 'platformAdmin') return (BUYER_PERSONAL_CODES as readonly string[]).includes(access.slice('permission:'.length)) ? 'allowed' : 403;
+    return 'allowed';
   }
   throw new Error(`unknown access ${access}`);
 }

@@ -55,7 +55,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     },
     company,
     companies: list,
-    permissions: await resolvePermissions(user.id, company),
+    permissions: await resolvePermissions(user, company),
     ...(companyRemoved ? { companyRemoved } : {}),
   };
 }
