@@ -23,6 +23,7 @@ import { env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
 import { abortStaleUploads } from '../src/lib/server/uploads/abort-stale-uploads';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
+import { allowedHosts, setListenPort } from '../src/lib/server/request/public-origin';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 import { listenForChanges } from '../src/lib/server/runtime/change-notices';
 
@@ -117,6 +118,10 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : e.PORT;
+  setListenPort(port);
+  // Links then name only known hosts (docs/operations.md#configuration): say which, so a site reached by another name
+  // knows why its links point elsewhere.
+  if (!e.PUBLIC_ORIGIN) logger.info({ hosts: allowedHosts() }, 'PUBLIC_ORIGIN is unset: absolute links use the request’s host when it is one of these, else the first');
   logger.info({ port, embedded: runtime.embedded }, `MatLib is ready on http://localhost:${port}`);
 
   // Uploads nobody finished leave parts behind; they are given up after a week (docs/product/storage.md#multipart-uploads).

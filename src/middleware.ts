@@ -9,13 +9,12 @@ import { detectHost, phoneEmbedded } from './lib/host';
 import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM, SESSION_SWITCH_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
-import { readSessionToken } from './lib/server/identity/session-token';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
 import { storageUploadOrigin } from './lib/server/storage';
 import { pageCookies } from './lib/server/pages/request';
 import { takeUrlSession } from './lib/server/pages/url-session';
-import { clearSessionCookie, writeSessionCookie } from './lib/server/request/cookies';
+import { clearSessionCookie, requestSessionToken, writeSessionCookie } from './lib/server/request/cookies';
 import { isSameOrigin } from './lib/server/request/same-origin';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -75,7 +74,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (route.access !== 'public') {
-    const token = readSessionToken(request.headers.get('cookie'), request.headers.get('authorization'));
+    const token = requestSessionToken(request.headers, url);
     if (token) {
       try {
         locals.session = await findSession(token);
@@ -84,7 +83,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
         throw err;
       }
       // A dead token is dropped so the browser stops sending it.
-      if (!locals.session) clearSessionCookie(pageCookies(context.cookies));
+      if (!locals.session) clearSessionCookie(pageCookies(context.cookies), url);
     }
     if (locals.session?.companyRemoved && !url.pathname.startsWith('/login')) {
       const q = new URLSearchParams({ step: 'choose-company', redirect: here, message: locals.t('dialog.removedCompany') });

@@ -20,7 +20,7 @@ describe('the error catalogue', () => {
   it.each<[ErrorBehaviour, number[]]>([
     ['login', [401, 100401]],
     ['permission', [403, 100403]],
-    ['alert', [100404]],
+    ['alert', [100404, 410403, 411403, 412403]],
     ['generic', [100500]],
     ['quota', [400101]],
     ['certification', [400007]],

@@ -54,6 +54,9 @@ const entries = [
   { code: 300070, http: 422, level: -1, behaviour: 'field', message: 'The value is too long or out of range' },
   { code: 400007, http: 403, level: -1, behaviour: 'certification', message: 'Real-name certification required' },
   { code: 400101, http: 403, level: -1, behaviour: 'quota', message: 'Your package quota is used up' },
+  { code: 410403, http: 403, level: -1, behaviour: 'alert', message: 'You cannot grant or change permissions you do not hold yourself' },
+  { code: 411403, http: 403, level: -1, behaviour: 'alert', message: 'You cannot manage the company administrator or a member who holds permissions you do not' },
+  { code: 412403, http: 403, level: -1, behaviour: 'alert', message: 'Your account is being removed: withdraw the removal to make changes' },
 ] as const satisfies readonly CatalogueEntry[];
 
 export type ErrorCode = (typeof entries)[number]['code'];
@@ -82,6 +85,9 @@ export const ERROR = {
   fieldTooLong: 300070,
   notCertified: 400007,
   noQuota: 400101,
+  permissionNotHeld: 410403,
+  memberOutranks: 411403,
+  accountFrozen: 412403,
 } as const satisfies Record<string, ErrorCode>;
 
 const byCode = new Map<number, CatalogueEntry>(entries.map((e) => [e.code, e]));

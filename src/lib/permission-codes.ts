@@ -23,3 +23,11 @@ export const PERMISSIONS = [
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];
 export const PERMISSION_CODES = PERMISSIONS.map((p) => p.code) as [PermissionCode, ...PermissionCode[]];
+
+/**
+ * What a buyer's personal company grants its owner (docs/product/companies.md#companies-and-members): the common codes
+ * a buyer uses and the buyer's own, not the supplier ones, and not `FUN006`, since a personal company has no other
+ * members. `FUN012` stays: a buyer counts as certified through this company, and certifies and edits it. A supplier's
+ * personal company, like every enterprise company, gives its administrator all twelve.
+ */
+export const BUYER_PERSONAL_CODES = ['FUN003', 'FUN004', 'FUN005', 'FUN008', 'FUN011', 'FUN012'] as const satisfies readonly PermissionCode[];

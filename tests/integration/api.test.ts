@@ -129,6 +129,23 @@ describe('sessions through the API', () => {
     expect(me.body.data.user.account).toBe(user.account);
   });
 
+  it('over HTTPS, sets the session as __Host-ilt, signs in with it, and ignores a plain ilt there', async () => {
+    const tls = apiCaller('https://materials.example.com');
+    const { headers, body } = await tls.call('/api/idealab-material/passport/login/1', json({ account: user.account, password: user.password }));
+    const cookie = headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^__Host-ilt=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie.split('; ')[0]).toBe(`__Host-ilt=${body.data.token}`);
+    const me = (cookieHeader: string) => tls.call('/api/idealab-material/customer/user/info/current', { cookie: cookieHeader });
+    expect((await me(`__Host-ilt=${body.data.token}`)).body.data.user.account).toBe(user.account);
+    // A plain cookie over HTTPS may have been planted from plain HTTP or a sibling subdomain.
+    expect((await me(`ilt=${body.data.token}`)).status).toBe(401);
+    // The plain name still works over plain HTTP (development on localhost).
+    expect((await call('/api/idealab-material/customer/user/info/current', { cookie: `ilt=${body.data.token}` })).body.data.user.account).toBe(user.account);
+    const out = await tls.call('/api/idealab-material/passport/logout', { method: 'POST', cookie: `__Host-ilt=${body.data.token}`, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-ilt=; Max-Age=0; Path=\/.*; Secure/);
+    expect((await me(`__Host-ilt=${body.data.token}`)).status).toBe(401);
+  });
+
   it('gives the same answer for a wrong password and an unknown account', async () => {
     const wrong = await call('/api/idealab-material/passport/login/1', json({ account: user.account, password: 'nope' }));
     const unknown = await call('/api/idealab-material/passport/login/1', json({ account: 'nobody@test.matlib', password: 'nope' }));
@@ -171,6 +188,16 @@ describe('sessions through the API', () => {
     // The session's user is recorded, whatever the body says.
     const [row] = await getDb().select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId));
     expect(row?.userId).toBe(user.id);
+  });
+
+  it('holds a write carrying the __Host- session cookie to the same-origin rule', async () => {
+    const token = await createSession(user);
+    const sessionId = `csrf-host-${Date.now()}`;
+    const tls = apiCaller('https://materials.example.com');
+    const cross = await tls.call('/api/data-transit/data/collect', json({ content: [event({ sessionId })] }, { cookie: `__Host-ilt=${token}`, 'sec-fetch-site': 'cross-site' }));
+    expect(cross.status).toBe(403);
+    expect(cross.body.msg).toBe('Cross-site request refused');
+    expect(await eventCount(sessionId)).toBe(0);
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
-import { PERMISSION_CODES } from '../../src/lib/permission-codes';
+import { BUYER_PERSONAL_CODES, PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
@@ -19,6 +19,20 @@ describe('roles and permissions (docs/product/routes.md#roles)', () => {
     expect((await me(e.memberToken)).permissions).toEqual([]);
     expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.adminToken)).body.data).toBe(true);
     expect((await call('/api/authcenter/getRoleAdminOperationAuthority', e.memberToken)).body.data).toBe(false);
+  });
+
+  it('gives a buyer’s personal company only what a buyer does; a supplier’s keeps every code (docs/product/companies.md#companies-and-members)', async () => {
+    const buyerToken = await createSession(await createUser({ role: 1 }));
+    expect((await me(buyerToken)).permissions).toEqual([...BUYER_PERSONAL_CODES]);
+    const refused = await call('/api/idealab-material/v2/material/supplier/list', buyerToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toEqual({ permission: 'FUN001' });
+    expect((await call('/api/idealab-material/supplier/sample/apply/list', buyerToken, {})).body.data).toEqual({ permission: 'FUN007' });
+    expect((await call('/api/authcenter/getRoleAdminOperationAuthority', buyerToken)).body.data).toBe(false);
+    // What a buyer does through the company stays: its certification and profile (FUN012), account settings (FUN005).
+    expect((await call('/api/idealab-material/customer/org/info/current', buyerToken)).body.data.canEdit).toBe(true);
+    const supplierToken = await createSession(await createUser({ role: 2 }));
+    expect((await me(supplierToken)).permissions).toEqual([...PERMISSION_CODES]);
   });
 
   it('lets the administrator define a role and give it to a member, who then holds its codes', async () => {
@@ -68,6 +82,93 @@ describe('roles and permissions (docs/product/routes.md#roles)', () => {
     const bad = await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'x'.repeat(31), permissions: ['FUN999'] });
     expect(bad.status).toBe(422);
     expect(bad.body.data.fields.map((f: { field: string }) => f.field).sort()).toEqual(['name', 'permissions[0]']);
+  });
+});
+
+describe('managing is not a way up (docs/product/companies.md#granting)', () => {
+  const ALL = [...PERMISSION_CODES];
+  /** An enterprise whose plain member manages roles (FUN006, plus FUN004), with a third member holding every code. */
+  async function delegated() {
+    const e = await enterprise();
+    const managerRole = (await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Manager', permissions: ['FUN006', 'FUN004'] })).body.data.id;
+    const everything = (await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Everything', permissions: ALL })).body.data.id;
+    const viewer = (await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Viewer', permissions: ['FUN004'] })).body.data.id;
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', e.adminToken, { userId: e.member.id, authAppRoleIds: [managerRole] })).body.code).toBe(200);
+    const lead = await createUser();
+    const plain = await createUser();
+    for (const [user, roles] of [[lead, [everything]], [plain, []]] as const) {
+      expect((await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: user.account, authAppRoleIds: roles })).body.code).toBe(200);
+    }
+    return { ...e, managerToken: e.memberToken, managerRole, everything, viewer, lead, plain };
+  }
+
+  it('refuses a role with codes the manager does not hold, naming them, in the caller’s language', async () => {
+    const d = await delegated();
+    const res = await call('/api/authcenter/createAuthAppRole', d.managerToken, { name: 'Takeover', permissions: ALL });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(ERROR.permissionNotHeld);
+    expect(res.body.msg).toBe('You cannot grant or change permissions you do not hold yourself');
+    expect(res.body.data.permissions).toEqual(ALL.filter((code) => code !== 'FUN004' && code !== 'FUN006'));
+    const cn = await request('/api/authcenter/createAuthAppRole', { token: d.managerToken, body: { name: 'Takeover', permissions: ['FUN012'] }, lang: 'zh-CN' });
+    expect(cn.body.msg).toBe('不能授予或修改你自己没有的权限');
+    expect((await call('/api/authcenter/pageAuthAppRoles', d.adminToken, { keyword: 'Takeover' })).body.data.total).toBe(0);
+    // Within what they hold, they may.
+    expect((await call('/api/authcenter/createAuthAppRole', d.managerToken, { name: 'Sharer', permissions: ['FUN004'] })).body.code).toBe(200);
+  });
+
+  it('refuses raising oneself: a bigger role for oneself, or more codes in one’s own role', async () => {
+    const d = await delegated();
+    const self = await call('/api/authcenter/user/updateUserInfoInEnterprise', d.managerToken, { userId: d.member.id, authAppRoleIds: [d.managerRole, d.everything] });
+    expect(self.status).toBe(403);
+    expect(self.body.code).toBe(ERROR.permissionNotHeld);
+    const grow = await call('/api/authcenter/updateAuthAppRole', d.managerToken, { id: d.managerRole, name: 'Manager', permissions: ['FUN006', 'FUN004', 'FUN012'] });
+    expect(grow.body.code).toBe(ERROR.permissionNotHeld);
+    expect((await me(d.managerToken)).permissions).toEqual(['FUN004', 'FUN006']);
+  });
+
+  it('refuses giving anyone a role beyond the manager’s codes, or changing or deleting such a role', async () => {
+    const d = await delegated();
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', d.managerToken, { userId: d.plain.id, authAppRoleIds: [d.everything] })).body.code).toBe(ERROR.permissionNotHeld);
+    const newcomer = await createUser();
+    expect((await call('/api/authcenter/user/addUserIntoEnterprise', d.managerToken, { account: newcomer.account, authAppRoleIds: [d.everything] })).body.code).toBe(ERROR.permissionNotHeld);
+    expect((await call('/api/authcenter/user/pageUserExts', d.adminToken, { keyword: newcomer.account })).body.data.total).toBe(0);
+    // Narrowing or deleting a role above them would act on its members.
+    expect((await call('/api/authcenter/updateAuthAppRole', d.managerToken, { id: d.everything, name: 'Everything', permissions: ['FUN004'] })).body.code).toBe(ERROR.permissionNotHeld);
+    expect((await call('/api/authcenter/deleteAuthAppRoles', d.managerToken, { authAppRoleIds: [d.everything] })).body.code).toBe(ERROR.permissionNotHeld);
+    expect((await call('/api/authcenter/pageAuthAppRoles', d.adminToken, { keyword: 'Everything' })).body.data.records[0]).toMatchObject({ permissions: ALL, memberCount: 1 });
+    // A plain member and a role within the manager's codes are theirs to manage.
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', d.managerToken, { userId: d.plain.id, authAppRoleIds: [d.viewer] })).body.code).toBe(200);
+    expect((await call('/api/authcenter/updateAuthAppRole', d.managerToken, { id: d.viewer, name: 'Viewer', permissions: ['FUN004', 'FUN006'] })).body.code).toBe(200);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterpriseIsForbid', d.managerToken, { userId: d.plain.id, forbidden: true })).body.code).toBe(200);
+  });
+
+  it('refuses acting on the administrator or a member holding codes the manager lacks', async () => {
+    const d = await delegated();
+    for (const target of [d.admin.id, d.lead.id]) {
+      const changes = [
+        ['/api/authcenter/user/updateUserInfoInEnterprise', { userId: target, authAppRoleIds: [] }],
+        ['/api/authcenter/user/updateUserInfoInEnterprise', { userId: target, authOrganizeIds: [] }],
+        ['/api/authcenter/user/updateUserInfoInEnterpriseIsForbid', { userId: target, forbidden: true }],
+        ['/api/authcenter/user/deleteUserInEnterprise', { userIds: [d.plain.id, target] }],
+      ] as const;
+      for (const [path, body] of changes) {
+        const res = await call(path, d.managerToken, body);
+        expect(res.status, `${path} ${target}`).toBe(403);
+        expect(res.body.code, `${path} ${target}`).toBe(ERROR.memberOutranks);
+      }
+    }
+    const members = (await call('/api/authcenter/user/pageUserExts', d.adminToken, {})).body.data.records;
+    expect(members.find((m: { userId: number }) => m.userId === d.lead.id)).toMatchObject({ forbidden: false, roles: [{ id: d.everything, name: 'Everything' }] });
+    expect(members.map((m: { userId: number }) => m.userId)).toContain(d.plain.id);
+  });
+
+  it('leaves the administrator full power', async () => {
+    const d = await delegated();
+    expect((await call('/api/authcenter/updateAuthAppRole', d.adminToken, { id: d.managerRole, name: 'Manager', permissions: ALL })).body.code).toBe(200);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', d.adminToken, { userId: d.lead.id, authAppRoleIds: [d.viewer] })).body.code).toBe(200);
+    expect((await call('/api/authcenter/user/updateUserInfoInEnterpriseIsForbid', d.adminToken, { userId: d.member.id, forbidden: true })).body.code).toBe(200);
+    expect((await call('/api/authcenter/user/deleteUserInEnterprise', d.adminToken, { userIds: [d.member.id, d.lead.id] })).body.data).toBe(2);
+    expect((await call('/api/authcenter/deleteAuthAppRoles', d.adminToken, { authAppRoleIds: [d.everything, d.managerRole] })).body.data).toBe(2);
   });
 });
 

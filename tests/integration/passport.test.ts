@@ -290,6 +290,33 @@ describe('account removal (docs/product/identity.md#states)', () => {
   });
 });
 
+describe('a frozen account (docs/product/identity.md#removing-an-account)', () => {
+  it('reads but changes nothing until it withdraws the removal', async () => {
+    const user = await createUser();
+    const ip = newIp();
+    const auth = { authorization: `Bearer ${await createSession(user)}` };
+    await sendCode(user.account, CODE_TYPE.removeAccount, ip);
+    expect((await post('/api/authcenter/mp/uc/remove', { code: await latestCode(user.account) }, ip, auth)).body.code).toBe(200);
+    const folder = () => post('/api/idealab-material/collect/folder/add', { name: `Frozen ${randomUUID().slice(0, 8)}` }, ip, auth);
+
+    const refused = await folder();
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ERROR.accountFrozen);
+    expect(refused.body.msg).toBe('账号正在注销中，撤销注销后才能进行此操作');
+    expect((await call('/api/idealab-material/supplier/collect/folder/add', { body: {}, ip, headers: auth })).body.code).toBe(ERROR.accountFrozen);
+    expect((await post('/api/idealab-material/customer/user/save', { nickName: 'Still here' }, ip, { ...auth, 'accept-language': 'en' })).body.msg).toBe('Your account is being removed: withdraw the removal to make changes');
+    // A state change reached by GET is one too.
+    expect((await call('/api/idealab-material/v2/material/search/his-keyword/del', { ip, headers: { ...auth, 'sec-fetch-site': 'same-origin' } })).body.code).toBe(ERROR.accountFrozen);
+
+    // Reading, a read sent as POST, and what the frozen page offers still work.
+    expect((await call('/api/idealab-material/customer/user/info/current', { headers: auth })).body.data.user.status).toBe(5);
+    expect((await post('/api/idealab-material/collect/folder/list', {}, ip, auth)).status).toBe(200);
+    expect((await call('/api/authcenter/mp/uc/removal/info', { headers: auth })).body.data.status).toBe(1);
+    expect((await post('/api/authcenter/mp/uc/removal/cancel', {}, ip, auth)).body.code).toBe(200);
+    expect((await folder()).body.code).toBe(200);
+  });
+});
+
 describe('scan-to-log-in (docs/product/README.md#users QR)', () => {
   const QR = '/api/authcenter/mp/uc/wx/qrcode';
   async function start() {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
 import { findSession } from '../../src/lib/server/identity/find-session';
+import { BUYER_PERSONAL_CODES } from '../../src/lib/permission-codes';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import { sessionSwitchPage } from '../../src/lib/server/pages/session-switch';
 import type { CookieJar } from '../../src/lib/server/request/cookies';
@@ -17,17 +18,20 @@ import { createSession, createUser, type UserFixture } from '../fixtures/identit
 
 // The document's paths run from /api on.
 const { send } = apiCaller('');
-type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin';
-type Route = { method: string; path: string; access: string };
+type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin' | 'frozen';
+/** `frozen`: whether an account waiting for removal may call it (`x-frozen`, absent on public routes). */
+type Route = { method: string; path: string; access: string; frozen: string | undefined };
 
 let routes: Route[] = [];
 const people = {} as Record<Exclude<Persona, 'guest'>, { user: UserFixture; companyId: number }>;
 
 beforeAll(async () => {
-  const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING' })));
+  const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string; 'x-frozen'?: string }>> };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING', frozen: op['x-frozen'] })));
 
   const buyer = await createUser({ role: 1 });
+  // A buyer who asked for the account to be removed (status 5).
+  const frozen = await createUser({ role: 1, status: 5 });
   const platformAdmin = await createUser({ role: 1 });
   await getDb().update(users).set({ isPlatformAdmin: true }).where(eq(users.id, platformAdmin.id));
   const [enterprise] = await getDb().insert(companies).values({ orgName: 'Matrix Co', isPersonal: false, role: 2 }).returning({ id: companies.id });
@@ -38,6 +42,7 @@ beforeAll(async () => {
     { companyId: enterprise!.id, userId: member.id, isAdmin: false },
   ]);
   people.buyer = { user: buyer, companyId: buyer.companyId };
+  people.frozen = { user: frozen, companyId: frozen.companyId };
   people.platformAdmin = { user: platformAdmin, companyId: platformAdmin.companyId };
   people.companyAdmin = { user: companyAdmin, companyId: enterprise!.id };
   people.member = { user: member, companyId: enterprise!.id };
@@ -58,8 +63,11 @@ async function callAs(persona: Persona, route: Route) {
 }
 
 /** What each persona may do with each kind of access: 'denied' expects the status, 'allowed' expects neither 401 nor 403. */
-function expected(access: string, persona: Persona): 401 | 403 | 'allowed' | 'any' {
+function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any' {
+  const { access } = route;
   if (access === 'public') return 'any';
+  // A frozen buyer is a buyer who may change nothing the route does not allow it to.
+  if (persona === 'frozen') return route.frozen === 'refused' ? 403 : expected(route, 'buyer');
   if (persona === 'guest') return 401;
   if (access === 'session') return 'allowed';
   // Supplier paths: the matrix's member and administrator are supplier accounts in a supplier company; the buyer
@@ -67,8 +75,11 @@ function expected(access: string, persona: Persona): 401 | 403 | 'allowed' | 'an
   if (access === 'supplier') return persona === 'member' || persona === 'companyAdmin' ? 'allowed' : 403;
   if (access === 'platformAdmin') return persona === 'platformAdmin' ? 'allowed' : 403;
   if (access.startsWith('permission:')) {
-    // A personal company's owner and an enterprise administrator hold every code; a member without roles none.
-    return persona === 'member' ? 403 : 'allowed';
+    // An enterprise administrator holds every code, a member without roles none; the buyer and the platform
+    // administrator (a buyer too) work in their personal company, which grants a buyer's codes only.
+    if (persona === 'member') return 403;
+    if (persona === 'buyer' || persona === 'platformAdmin') return (BUYER_PERSONAL_CODES as readonly string[]).includes(access.slice('permission:'.length)) ? 'allowed' : 403;
+    return 'allowed';
   }
   throw new Error(`unknown access ${access}`);
 }
@@ -79,12 +90,19 @@ describe('the security matrix', () => {
     expect(routes.filter((r) => !/^(public|session|supplier|platformAdmin|permission:FUN\d{3})$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
-  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin'] as const) {
+  it('says for every route whether a frozen account may call it', () => {
+    expect(routes.filter((r) => r.access !== 'public' && r.frozen !== 'allowed' && r.frozen !== 'refused').map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    // Everything but reads is held back.
+    expect(routes.filter((r) => r.method === 'get' && r.frozen === 'refused').length).toBeGreaterThan(0);
+    expect(routes.filter((r) => r.method !== 'get' && r.access !== 'public' && r.frozen === 'refused').length).toBeGreaterThan(20);
+  });
+
+  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin', 'frozen'] as const) {
     it(`answers every route as its access says for a ${persona}`, async () => {
       const wrong: string[] = [];
       for (const route of routes) {
         const status = await callAs(persona, route);
-        const want = expected(route.access, persona);
+        const want = expected(route, persona);
         const ok = status < 500 && (want === 'any' || (want === 'allowed' ? status !== 401 && status !== 403 : status === want));
         if (!ok) wrong.push(`${route.method.toUpperCase()} ${route.path} [${route.access}] → ${status}, expected ${want}`);
       }

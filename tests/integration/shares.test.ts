@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qrcodeDestination, SHARE_CODE_PATTERN } from '../../src/lib/contracts/sharing-rules';
 import { getDb } from '../../src/lib/server/db/client';
+import { env, resetEnvCache } from '../../src/lib/server/env';
 import { colorCards, materials, shares } from '../../src/lib/server/db/schema';
 import { saveMaterial } from '../../src/lib/server/materials/save-material';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
@@ -51,6 +52,20 @@ describe('creating shares', () => {
     const opened = await info(body.data.shareId);
     expect(opened.body.data.access).toBe('ok');
     expect(opened.body.data.info).toMatchObject({ sharer: expect.any(String), title: '分享头层牛皮' });
+  });
+
+  it('puts a production link on a known host, never on the Host the request names (docs/operations.md#configuration)', async () => {
+    const elsewhere = apiCaller('http://attacker.example/api/idealab-material', { ip: '203.0.113.9' });
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    resetEnvCache();
+    try {
+      const { body } = await elsewhere.call('/share/url', { token: buyer, body: { kind: 'material', materialIds: [published] } });
+      expect(body.data.url).toBe(`http://localhost:${env().PORT}/buyer/share?shareLinkType=singleMaterial&shareId=${body.data.shareId}`);
+    } finally {
+      process.env.NODE_ENV = before;
+      resetEnvCache();
+    }
   });
 
   it('gives each password share a fresh 4-character code', async () => {

@@ -20,6 +20,15 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** The site's public origin (https://materials.example.com), for absolute links and secure cookies. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Without PUBLIC_ORIGIN, the other hosts (`host` or `host:port`, comma-separated) a production server may put in
+   * absolute links besides its own port on localhost; a request naming any other Host gets links on the first one.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/, 'ALLOWED_HOSTS: each entry is host or host:port, without a scheme'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data into an empty database at start (embedded default: yes). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),

@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { companyMembers, companyRoles, departments, memberDepartments, memberRoles } from '../db/schema';
 import { AppError } from '../errors';
 import { forgetSessions } from '../identity/session-cache';
+import { assertHoldsCodes, assertOutranks, codesOfRoles, type CompanyActor } from './company-actor';
 
 /** Every id must be one of the company's own, or nothing changes. */
 async function assertOwn(table: typeof companyRoles | typeof departments, companyId: number, ids: number[], what: string) {
@@ -14,9 +15,10 @@ async function assertOwn(table: typeof companyRoles | typeof departments, compan
 
 /**
  * Sets a member's roles and/or departments in the company (docs/product/companies.md#calls updateUserInfoInEnterprise); an omitted list is
- * left alone. The user must be a member.
+ * left alone. The user must be a member, not above the actor, and the roles given may hold only codes the actor holds
+ * (the actor's own roles included: that is how one would raise oneself).
  */
-export async function assignMemberRoles(companyId: number, userId: number, change: { roleIds?: number[]; departmentIds?: number[] }): Promise<void> {
+export async function assignMemberRoles(companyId: number, actor: CompanyActor, userId: number, change: { roleIds?: number[]; departmentIds?: number[] }): Promise<void> {
   const db = getDb();
   const [member] = await db.select({ userId: companyMembers.userId }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId))).limit(1);
   if (!member) throw new AppError(ERROR.empty, { message: 'No such member in this company' });
@@ -24,6 +26,8 @@ export async function assignMemberRoles(companyId: number, userId: number, chang
   const departmentIds = change.departmentIds && [...new Set(change.departmentIds)];
   if (roleIds) await assertOwn(companyRoles, companyId, roleIds, 'role');
   if (departmentIds) await assertOwn(departments, companyId, departmentIds, 'department');
+  await assertOutranks(companyId, actor, [userId]);
+  if (roleIds) assertHoldsCodes(actor, await codesOfRoles(companyId, roleIds));
   await db.transaction(async (tx) => {
     if (roleIds) {
       await tx.delete(memberRoles).where(and(eq(memberRoles.companyId, companyId), eq(memberRoles.userId, userId)));

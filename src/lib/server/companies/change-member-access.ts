@@ -4,19 +4,22 @@ import { getDb } from '../db/client';
 import { companyMembers, memberDepartments, memberRoles, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { forgetSessions } from '../identity/session-cache';
+import { assertOutranks, type CompanyActor } from './company-actor';
 
 /**
  * Disables (or re-enables) a member, or removes members (docs/product/companies.md#calls updateUserInfoInEnterpriseIsForbid,
  * deleteUserInEnterprise). An administrator cannot lock themselves out, and a company keeps at least one
- * administrator. Sessions working in the company lose it at once (the user sees "the company has been removed").
+ * administrator; nobody touches a member above them. Sessions working in the company lose it at once (the user sees
+ * "the company has been removed").
  */
-export async function changeMemberAccess(companyId: number, actorId: number, userIds: number[], change: 'forbid' | 'allow' | 'remove'): Promise<number> {
-  if (change !== 'allow' && userIds.includes(actorId)) throw new AppError(ERROR.conflict, { message: 'You cannot remove or disable yourself' });
+export async function changeMemberAccess(companyId: number, actor: CompanyActor, userIds: number[], change: 'forbid' | 'allow' | 'remove'): Promise<number> {
+  if (change !== 'allow' && userIds.includes(actor.userId)) throw new AppError(ERROR.conflict, { message: 'You cannot remove or disable yourself' });
   const db = getDb();
   const changed = await db.transaction(async (tx) => {
     const targets = await tx.select({ userId: companyMembers.userId, isAdmin: companyMembers.isAdmin }).from(companyMembers).where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, userIds)));
     if (targets.length === 0) throw new AppError(ERROR.empty, { message: 'No such member in this company' });
     const ids = targets.map((t) => t.userId);
+    await assertOutranks(companyId, actor, ids, tx);
     if (change !== 'allow' && targets.some((t) => t.isAdmin)) {
       const admins = await tx
         .select({ userId: companyMembers.userId })

@@ -3,7 +3,7 @@ import type { SessionCompany, SessionContext } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import type { PermissionCode } from '../../permission-codes';
 import { findSession } from '../identity/find-session';
-import { readSessionToken } from '../identity/session-token';
+import { requestSessionToken } from '../request/cookies';
 import { AppError, needLogin } from '../errors';
 import type { ApiEnv } from './context';
 
@@ -11,7 +11,7 @@ import type { ApiEnv } from './context';
 export async function getSession(c: Context<ApiEnv>): Promise<SessionContext | null> {
   const cached = c.get('session');
   if (cached !== undefined) return cached;
-  const token = readSessionToken(c.req.header('cookie') ?? null, c.req.header('authorization') ?? null);
+  const token = requestSessionToken(c.req.raw.headers, new URL(c.req.url));
   c.set('token', token);
   const session = token ? await findSession(token) : null;
   c.set('session', session);

@@ -8,7 +8,7 @@
  */
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { access, type Access } from './access';
+import { access, type Access, type FrozenRule } from './access';
 import { declareBodyLimit, type BodyLimit } from './body-guard';
 import type { ApiEnv } from './context';
 import { answer, errorAnswer, jsonBody, ok, type Exact } from './envelope';
@@ -52,6 +52,11 @@ export interface RouteSpec {
   bodyLimit?: BodyLimit;
   /** The `validation.*` message of a 413, when the route has a better word for it than the generic one. */
   tooLarge?: string;
+  /**
+   * A frozen account (removal requested) may call it although it is not a GET: a read sent as POST, or what the
+   * frozen page and signing in need. Every other state change answers 412403 to a frozen account.
+   */
+  allowFrozen?: boolean;
 }
 
 type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
@@ -73,6 +78,9 @@ type Data<D extends RouteSpec> = z.output<D['answer'][1]>;
 
 const INVALID_INPUT = 'Invalid input (field errors in the caller’s language)';
 
+/** Whether a frozen account is held off this route (see `access`). */
+const frozenRule = (spec: RouteSpec): FrozenRule => ({ changesState: spec.method !== 'get' || Boolean(spec.sameOrigin), allowFrozen: spec.allowFrozen });
+
 function buildRoute(spec: RouteSpec) {
   const hasInput = Boolean(spec.query ?? spec.params ?? spec.headers ?? spec.body ?? spec.optionalBody ?? spec.form);
   const errors: Partial<Record<FailureStatus, string>> = { ...(hasInput ? { 422: INVALID_INPUT } : {}), ...spec.errors };
@@ -86,7 +94,7 @@ function buildRoute(spec: RouteSpec) {
   };
   // Built from a spec whose parts are typed loosely, so checked by `RouteOf` for handlers rather than here.
   return createRoute({
-    ...access(spec.access),
+    ...access(spec.access, frozenRule(spec)),
     method: spec.method,
     path: spec.path,
     tags: [spec.tag].flat(),
@@ -113,7 +121,7 @@ export function defineRoute<const D extends RouteSpec, T extends Data<D>>(
   }
   if (spec.bothRoles) {
     if (spec.sameOrigin) useForBothRoles(app, spec.path, sameOriginRequired);
-    openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' }, run as never);
+    openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' }, run as never, frozenRule(spec));
   } else {
     if (spec.sameOrigin) app.use(spec.path.replace(/\{(\w+)\}/g, ':$1'), sameOriginRequired);
     app.openapi(route, run);

@@ -48,6 +48,8 @@ export const errorEnvelopeSchema = z
         fields: z.array(z.object({ field: z.string(), message: z.string() })),
         /** The permission code the caller lacks. */
         permission: z.string(),
+        /** Codes a grant would hand out that the caller does not hold. */
+        permissions: z.array(z.string()),
         /** Which certification is missing: `company` when the company, not the person, must be certified. */
         gate: z.string(),
         /** Support's handle on an unexpected failure's log line. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ERROR } from '../../errors';
 import { logger } from '../logger';
-import { SESSION_COOKIE } from '../identity/session-token';
+import { hasSessionCookie } from '../identity/session-token';
 import { isSameOrigin } from '../request/same-origin';
 import { failure } from './envelope';
 import type { ApiEnv } from './context';
@@ -45,8 +45,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization')) return next();
-  const cookie = c.req.header('cookie') ?? '';
-  if (!cookie.split(';').some((p) => p.trim().startsWith(`${SESSION_COOKIE}=`))) return next();
+  if (!hasSessionCookie(c.req.header('cookie'))) return next();
   if (isSameOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.url)) return next();
   return failure(c, 403, ERROR.authError, 'Cross-site request refused');
 };

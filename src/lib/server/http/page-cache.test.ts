@@ -56,6 +56,9 @@ describe('the guest page micro-cache', () => {
     const before = renders;
     await get('/home', { cookie: 'ilt=secret' });
     await get('/home', { cookie: 'ilt=secret' });
+    // The session's name over HTTPS.
+    await get('/home', { cookie: 'lang=en; __Host-ilt=secret' });
+    await get('/home', { cookie: 'lang=en; __Host-ilt=secret' });
     await get('/home', { authorization: 'Bearer x' });
     await get('/profile/info');
     await get('/profile/info');
@@ -63,7 +66,7 @@ describe('the guest page micro-cache', () => {
     expect((await get('/home?missing=1')).status).toBe(404);
     await get('/home?cookie=1');
     expect((await get('/home?cookie=1')).hit).toBeNull();
-    expect(renders - before).toBe(9);
+    expect(renders - before).toBe(11);
     // The language cookie alone is still a guest.
     await get('/home', { cookie: 'lang=en' });
     expect((await get('/home', { cookie: 'lang=en' })).hit).toBe('hit');

@@ -23,7 +23,8 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } =
     if (req.method !== 'GET' || req.headers.authorization) return null;
     const url = new URL(req.url ?? '/', 'http://local');
     if (!CACHEABLE_PATHS.has(url.pathname) || url.searchParams.has('token') || url.searchParams.has('ilt')) return null;
-    // Any other cookie may be a session: such a request renders for itself. The cookies are part of the key.
+    // Any other cookie may be a session (`ilt`, or `__Host-ilt` over HTTPS): such a request renders for itself. The
+    // cookies are part of the key.
     const cookie = req.headers.cookie;
     if (cookie && !cookie.split(';').every((part) => GUEST_COOKIE.test(part))) return null;
     return [req.url, req.headers['accept-language'] ?? '', cookie ?? '', req.headers['user-agent'] ?? '', req.headers.host ?? ''].join('\u0000');

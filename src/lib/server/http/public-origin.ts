@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { env } from '../env';
+import { publicOriginFor } from '../request/public-origin';
 
-/** The site's origin for absolute links (QR codes, e-mails): PUBLIC_ORIGIN when set, else the request's own. */
+/** The site's origin for absolute links in an API answer (docs/operations.md#configuration PUBLIC_ORIGIN, ALLOWED_HOSTS). */
 export function publicOrigin(c: Context): string {
-  return env().PUBLIC_ORIGIN ?? new URL(c.req.url).origin;
+  return publicOriginFor(new URL(c.req.url));
 }

@@ -12,12 +12,12 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { USER_TYPE } from '../../constants';
 import { supplierPath } from '../../supplier-path';
-import { access } from './access';
+import { access, type FrozenRule } from './access';
 import type { ApiEnv } from './context';
 
 type SessionRoute = RouteConfig & { 'x-access': 'session' };
 
-export function openapiForBothRoles<R extends SessionRoute>(app: OpenAPIHono<ApiEnv>, route: R, handler: RouteHandler<R, ApiEnv>) {
+export function openapiForBothRoles<R extends SessionRoute>(app: OpenAPIHono<ApiEnv>, route: R, handler: RouteHandler<R, ApiEnv>, frozen: FrozenRule) {
   const forRole = (userType: number): RouteHandler<R, ApiEnv> =>
     ((c, next) => {
       c.set('userType', userType);
@@ -26,7 +26,7 @@ export function openapiForBothRoles<R extends SessionRoute>(app: OpenAPIHono<Api
   app.openapi(route, forRole(USER_TYPE.buyer));
   const supplierRoute = {
     ...route,
-    ...access('supplier'),
+    ...access('supplier', frozen),
     path: supplierPath(route.path),
     tags: [...(route.tags ?? []), 'supplier'],
     description: [route.description, 'Supplier path: for a supplier working in a supplier company; answers as `userType` 2.'].filter(Boolean).join('\n\n'),

@@ -67,7 +67,7 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     },
     company,
     companies: list,
-    permissions: await resolvePermissions(user.id, company),
+    permissions: await resolvePermissions(user, company),
     ...(companyRemoved ? { companyRemoved } : {}),
   };
   // A company the user was just removed from is reported once, so that answer is not kept.

@@ -8,7 +8,8 @@
 import { loginUrl, SESSION_SWITCH_PATH } from '../../routes';
 import { findSessionUser } from '../identity/find-session-user';
 import { exchangeHandOffToken } from '../identity/hand-off-session';
-import { readSessionToken, SESSION_TOKEN_PATTERN } from '../identity/session-token';
+import { SESSION_TOKEN_PATTERN } from '../identity/session-token';
+import { requestSessionToken } from '../request/cookies';
 import { navigatedFromElsewhere } from '../request/same-origin';
 
 /** Where to send the browser next, and the session cookie to set on the way when the switch needs no question. */
@@ -30,7 +31,7 @@ export function sessionSwitchUrl(token: string, next: string): string {
 
 async function mustAsk(userId: number, headers: Headers, url: URL): Promise<boolean> {
   if (navigatedFromElsewhere(headers, url)) return true;
-  const here = readSessionToken(headers.get('cookie'), null);
+  const here = requestSessionToken(headers, url);
   const current = here ? await findSessionUser(here) : null;
   return current !== null && current.id !== userId;
 }

@@ -1,10 +1,10 @@
 /**
- * The cookies the server sets, written the same way by the API and by pages: the session (`ilt`) and the grant a
- * password share's right code earns. Both are HttpOnly, SameSite=Lax, and Secure when the site is served over
- * HTTPS. Each side passes its own cookie access as a `CookieJar`.
+ * The cookies the server sets, written the same way by the API and by pages: the session (`ilt`, `__Host-ilt` over
+ * HTTPS) and the grant a password share's right code earns. Both are HttpOnly, SameSite=Lax, and Secure when the site
+ * is served over HTTPS. Each side passes its own cookie access as a `CookieJar`.
  */
 import { env } from '../env';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../identity/session-token';
+import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionCookieName } from '../identity/session-token';
 import { grantCookieName } from '../sharing/share-grant';
 
 export interface CookieAttributes {
@@ -20,7 +20,7 @@ export interface CookieAttributes {
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, attributes: CookieAttributes): void;
-  delete(name: string, attributes: { path: string }): void;
+  delete(name: string, attributes: { path: string; secure?: boolean }): void;
 }
 
 /** Behind a TLS-terminating proxy the request itself is plain HTTP; PUBLIC_ORIGIN then says what the browser sees. */
@@ -30,11 +30,26 @@ export function servedOverHttps(requestUrl: URL): boolean {
 
 const attributes = (requestUrl: URL) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: servedOverHttps(requestUrl) });
 
-export function writeSessionCookie(jar: CookieJar, token: string, requestUrl: URL): void {
-  jar.set(SESSION_COOKIE, token, { ...attributes(requestUrl), maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+/** The session token a request carries (bearer, or the cookie its scheme allows), for the API and pages alike. */
+export function requestSessionToken(headers: Headers, requestUrl: URL): string | null {
+  return readSessionToken(headers.get('cookie'), headers.get('authorization'), servedOverHttps(requestUrl));
 }
 
-export function clearSessionCookie(jar: CookieJar): void {
+/** The session cookie: `__Host-ilt` over HTTPS (Secure, Path=/, no Domain), `ilt` over plain HTTP. */
+export function writeSessionCookie(jar: CookieJar, token: string, requestUrl: URL): void {
+  const https = servedOverHttps(requestUrl);
+  jar.set(sessionCookieName(https), token, { ...attributes(requestUrl), maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) });
+  // A plain one from before the site moved to HTTPS is no longer read there: it goes.
+  if (https && jar.get(SESSION_COOKIE) !== undefined) jar.delete(SESSION_COOKIE, { path: '/' });
+}
+
+/** Drops the session cookie under the name this request's scheme uses, and a plain one the browser still sends. */
+export function clearSessionCookie(jar: CookieJar, requestUrl: URL): void {
+  if (servedOverHttps(requestUrl)) {
+    // A browser honours a __Host- cookie, even an expired one, only with Secure.
+    jar.delete(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+    if (jar.get(SESSION_COOKIE) === undefined) return;
+  }
   jar.delete(SESSION_COOKIE, { path: '/' });
 }
 

@@ -7,6 +7,7 @@ import { honoCookies } from '../http/cookies';
 import type { ApiEnv } from '../http/context';
 import { pageClientIp, pageCookies } from '../pages/request';
 import { clientIpOf } from './client-ip';
+import { hasSessionCookie, readSessionToken } from '../identity/session-token';
 import { clearSessionCookie, readShareGrant, writeSessionCookie, writeShareGrant, type CookieJar } from './cookies';
 
 function setEnv(vars: Record<string, string | undefined>) {
@@ -45,19 +46,19 @@ describe('the client address', () => {
   });
 });
 
-/** Set-Cookie headers the API answers after `write` ran on its jar. */
-async function apiSetCookies(url: string, write: (jar: CookieJar, url: URL) => void): Promise<string[]> {
+/** Set-Cookie headers the API answers after `write` ran on its jar (for a request carrying `cookie`). */
+async function apiSetCookies(url: string, write: (jar: CookieJar, url: URL) => void, cookie?: string): Promise<string[]> {
   const api = new Hono().get('/', (c) => {
     write(honoCookies(c), new URL(c.req.url));
     return c.text('');
   });
-  return (await api.request(url)).headers.getSetCookie();
+  return (await api.request(url, cookie ? { headers: { cookie } } : {})).headers.getSetCookie();
 }
 
-/** What a page's jar hands Astro's cookies, recorded. */
-function pageCalls(write: (jar: CookieJar, url: URL) => void, url: string) {
+/** What a page's jar hands Astro's cookies, recorded; `sent` are the cookies the request carried. */
+function pageCalls(write: (jar: CookieJar, url: URL) => void, url: string, sent: Record<string, string> = {}) {
   const calls: unknown[][] = [];
-  const cookies = { get: () => undefined, set: (...a: unknown[]) => calls.push(['set', ...a]), delete: (...a: unknown[]) => calls.push(['delete', ...a]) } as unknown as AstroCookies;
+  const cookies = { get: (name: string) => (name in sent ? { value: sent[name] } : undefined), set: (...a: unknown[]) => calls.push(['set', ...a]), delete: (...a: unknown[]) => calls.push(['delete', ...a]) } as unknown as AstroCookies;
   write(pageCookies(cookies), new URL(url));
   return calls;
 }
@@ -71,14 +72,36 @@ describe('the cookies the server sets', () => {
     const [plain] = await apiSetCookies('http://localhost/', (jar, url) => writeSessionCookie(jar, token, url));
     expect(plain).toBe(`ilt=${token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`);
     const [tls] = await apiSetCookies('https://localhost/', (jar, url) => writeSessionCookie(jar, token, url));
-    expect(tls).toContain('; Secure');
+    expect(tls).toBe(`__Host-ilt=${token}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`);
     // Behind a TLS-terminating proxy the request is plain HTTP; the public origin decides.
     setEnv({ PUBLIC_ORIGIN: 'https://materials.example.com' });
     const [proxied] = await apiSetCookies('http://localhost/', (jar, url) => writeSessionCookie(jar, token, url));
-    expect(proxied).toContain('; Secure');
+    expect(proxied).toMatch(/^__Host-ilt=.*; Secure/);
     expect(pageCalls((jar, url) => writeSessionCookie(jar, token, url), 'http://localhost/')).toEqual([
-      ['set', 'ilt', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 604800 }],
+      ['set', '__Host-ilt', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 604800 }],
     ]);
+  });
+
+  it('name the session __Host-ilt over HTTPS, with no Domain, and drop a plain one left from before', async () => {
+    const cookies = await apiSetCookies('https://materials.example.com/', (jar, url) => writeSessionCookie(jar, token, url), `ilt=${'b'.repeat(43)}`);
+    expect(cookies).toEqual([`__Host-ilt=${token}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`, expect.stringMatching(/^ilt=; Max-Age=0; Path=\//)]);
+    expect(cookies.join('\n')).not.toMatch(/Domain=/i);
+    expect(pageCalls((jar, url) => writeSessionCookie(jar, token, url), 'https://materials.example.com/', { ilt: 'old' })).toEqual([
+      ['set', '__Host-ilt', token, { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 604800 }],
+      ['delete', 'ilt', { path: '/' }],
+    ]);
+  });
+
+  it('read the session from __Host-ilt, and from the plain name only over plain HTTP', () => {
+    const secure = 's'.repeat(43);
+    const plain = 'p'.repeat(43);
+    expect(readSessionToken(`lang=en; __Host-ilt=${secure}`, null, true)).toBe(secure);
+    expect(readSessionToken(`ilt=${plain}`, null, true)).toBeNull();
+    expect(readSessionToken(`ilt=${plain}; __Host-ilt=${secure}`, null, true)).toBe(secure);
+    expect(readSessionToken(`ilt=${plain}`, null, false)).toBe(plain);
+    expect(readSessionToken(`ilt=${plain}; __Host-ilt=${secure}`, null, false)).toBe(secure);
+    expect(readSessionToken(null, `Bearer ${plain}`, true)).toBe(plain);
+    expect([hasSessionCookie(`__Host-ilt=${secure}`), hasSessionCookie(`ilt=${plain}`), hasSessionCookie('lang=en; x-ilt=1')]).toEqual([true, true, false]);
   });
 
   it('keep a share grant in a cookie of that share, until the grant expires', async () => {
@@ -92,8 +115,14 @@ describe('the cookies the server sets', () => {
   });
 
   it('clear the session on the whole site', async () => {
-    const [cleared] = await apiSetCookies('http://localhost/', (jar) => clearSessionCookie(jar));
+    const [cleared] = await apiSetCookies('http://localhost/', (jar, url) => clearSessionCookie(jar, url));
     expect(cleared).toMatch(/^ilt=; Max-Age=0; Path=\//);
-    expect(pageCalls((jar) => clearSessionCookie(jar), 'http://localhost/')).toEqual([['delete', 'ilt', { path: '/' }]]);
+    expect(pageCalls((jar, url) => clearSessionCookie(jar, url), 'http://localhost/')).toEqual([['delete', 'ilt', { path: '/' }]]);
+    const tls = await apiSetCookies('https://localhost/', (jar, url) => clearSessionCookie(jar, url));
+    expect(tls).toEqual([expect.stringMatching(/^__Host-ilt=; Max-Age=0; Path=\/.*; Secure/)]);
+    expect(pageCalls((jar, url) => clearSessionCookie(jar, url), 'https://localhost/', { ilt: 'old' })).toEqual([
+      ['delete', '__Host-ilt', { path: '/', secure: true }],
+      ['delete', 'ilt', { path: '/' }],
+    ]);
   });
 });

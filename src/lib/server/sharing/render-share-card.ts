@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ShareContent, ShareInfo } from '../../contracts/sharing';
-import type { Lang } from '../../i18n';
+import { shareLandingPath, type ShareContent, type ShareInfo } from '../../contracts/sharing';
+import { getT, type Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { images, materialVersions } from '../db/schema';
 import { readObject } from '../images/index-material-images';
 import { sortColorCards, type StoredMaterial } from '../materials/stored-material';
+import { configuredOrigin } from '../request/public-origin';
 import { renderShareImage } from './image/render-share-image';
 
 /** Covers one card draws at most (a folder's 3×3). */
@@ -13,27 +15,37 @@ const MAX_COVERS = 9;
 const CACHE_ENTRIES = 64;
 const cache = new Map<string, Buffer>();
 
+type Held = { id: number; version: number }[];
+
+/** Everything the card shows of the share, as one value: a live share's new material versions or a renamed sharer change it. */
+function shareVersion(info: ShareInfo, content: ShareContent, held: Held): string {
+  const shown = [info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held];
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
+}
+
 /**
  * The share image (docs/product/routes.md#dialogs, docs/product/constants.md layouts) of a share the viewer may see: its materials' covers at the shared
- * versions, the color cards, who shared it, and the QR code of `url`, rendered at 2x.
+ * versions, the color cards, who shared it, and the QR code of its link, rendered at 2x. The link is on the configured
+ * origin, not the request's, so one rendering serves every viewer of that share, version and language
+ * (docs/product/sharing.md#share-images-and-qr-codes).
  */
-export async function renderShareCard(info: ShareInfo, content: ShareContent, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
-  const held = content.kind === 'material' || content.kind === 'colorCard' ? [{ id: content.material.id, version: content.material.version }] : content.materials.map((m) => ({ id: m.id, version: m.version }));
-  // Everything the card shows is in the key (a live share's new versions make a new key), so a hit is never stale.
-  const key = JSON.stringify([info.shareId, options.lang, options.url, info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held]);
+export async function renderShareCard(info: ShareInfo, content: ShareContent, lang: Lang): Promise<Buffer> {
+  const held: Held = content.kind === 'material' || content.kind === 'colorCard' ? [{ id: content.material.id, version: content.material.version }] : content.materials.map((m) => ({ id: m.id, version: m.version }));
+  const key = JSON.stringify([info.shareId, shareVersion(info, content, held), lang]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const png = await draw(info, content, held, options);
+  const url = `${configuredOrigin()}${shareLandingPath(info.kind, info.shareId)}`;
+  const png = await draw(info, content, held, { url, lang, scanText: getT(lang)('share.scan') });
   cache.set(key, png);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return png;
 }
 
-async function draw(info: ShareInfo, content: ShareContent, held: { id: number; version: number }[], options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
+async function draw(info: ShareInfo, content: ShareContent, held: Held, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
   const shown = held.slice(0, MAX_COVERS);
   const db = getDb();
   const versions = shown.length === 0 ? [] : await db.select({ materialId: materialVersions.materialId, version: materialVersions.version, data: materialVersions.data }).from(materialVersions).where(or(...shown.map((h) => and(eq(materialVersions.materialId, h.id), eq(materialVersions.version, h.version)))) ?? sql`false`);

@@ -48,7 +48,7 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => listFolders((await requireSession(c)).user.id, c.req.valid('query'), { lang: requestLang(c) }));
   // The same list for clients that post their list queries (as collect/list is posted): the query in the body.
   defineRoute(app, {
-    method: 'post', path: `${M}/collect/folder/list`, access: 'session', tag: 'collections', bothRoles: true,
+    method: 'post', path: `${M}/collect/folder/list`, access: 'session', tag: 'collections', bothRoles: true, allowFrozen: true,
     summary: 'The caller’s collection folders, the query in a JSON body (the same answer as the GET)',
     body: folderListSchema, answer: ['Folders', folderPageSchema],
   }, async (c) => listFolders((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) }));
@@ -85,7 +85,7 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => findMaterialFolders((await requireSession(c)).user.id, c.req.valid('query').materialId));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/collect/belong/by-ids`, access: 'session', tag: 'collections', bothRoles: true,
+    method: 'post', path: `${M}/collect/belong/by-ids`, access: 'session', tag: 'collections', bothRoles: true, allowFrozen: true,
     summary: 'Which of up to 60 materials the caller has collected into any folder (the grid’s filled hearts)',
     body: collectedRequestSchema, answer: ['The collected ones, in the given order', collectedResultSchema],
   }, async (c) => findCollectedMaterials((await requireSession(c)).user.id, c.req.valid('json').materialIds));
@@ -123,7 +123,7 @@ export function registerCollectionRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/collect/list`, access: 'session', tag: 'collections', bothRoles: true,
+    method: 'post', path: `${M}/collect/list`, access: 'session', tag: 'collections', bothRoles: true, allowFrozen: true,
     summary: 'One of the caller’s folders: its materials as tiles, newest collected first',
     body: collectListSchema, answer: ['The folder and a page of its materials', collectedPageSchema],
     errors: { 404: 'No such folder of the caller' },

@@ -37,6 +37,8 @@ import { saveRole } from '../../companies/save-role';
 import { setDepartmentStatus } from '../../companies/set-department-status';
 import { findUserByAccount } from '../../identity/start-session';
 import { AppError } from '../../errors';
+import type { CompanyActor } from '../../companies/company-actor';
+import type { SessionCompany } from '../../../contracts/identity';
 import { requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -48,7 +50,14 @@ const A = '/authcenter';
 const MEMBERS = 'FUN006';
 /** What every managing route shares. */
 const managing = { method: 'post', access: `permission:${MEMBERS}`, tag: 'companies', errors: { 403: 'Not allowed to manage this company’s roles (FUN006)' } } as const;
+/** Managing is not a way up: what the changing routes refuse besides. */
+const bounded = { 403: 'Not allowed to manage this company’s roles (FUN006); codes the caller does not hold (410403); a member above the caller (411403)' } as const;
 const managedCompany = async (c: Context<ApiEnv>) => (await requirePermission(c, MEMBERS)).company;
+/** The company and who manages it: what they hold there bounds what they may hand out. */
+async function managingActor(c: Context<ApiEnv>): Promise<{ company: SessionCompany; actor: CompanyActor }> {
+  const session = await requirePermission(c, MEMBERS);
+  return { company: session.company, actor: { userId: session.user.id, isAdmin: session.company.isCompanyAdmin, permissions: session.permissions } };
+}
 
 export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
@@ -58,7 +67,7 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => (await requireSession(c)).permissions.includes(MEMBERS));
 
   defineRoute(app, {
-    ...managing, path: `${A}/pageAuthAppRoles`,
+    ...managing, path: `${A}/pageAuthAppRoles`, allowFrozen: true,
     summary: 'A page of the current company’s roles',
     body: rolePageSchema, answer: ['Roles', roleListSchema],
   }, async (c) => {
@@ -68,35 +77,44 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/createAuthAppRole`,
+    ...managing, path: `${A}/createAuthAppRole`, errors: bounded,
     summary: 'Create a role',
     body: roleInputSchema, answer: ['Created', savedIdSchema],
-  }, async (c) => saveRole((await managedCompany(c)).id, c.req.valid('json')));
+  }, async (c) => {
+    const { company, actor } = await managingActor(c);
+    return saveRole(company.id, actor, c.req.valid('json'));
+  });
 
   defineRoute(app, {
-    ...managing, path: `${A}/updateAuthAppRole`,
+    ...managing, path: `${A}/updateAuthAppRole`, errors: bounded,
     summary: 'Update one of the company’s roles',
     body: roleUpdateSchema, answer: ['Updated', savedIdSchema],
-  }, async (c) => saveRole((await managedCompany(c)).id, c.req.valid('json')));
+  }, async (c) => {
+    const { company, actor } = await managingActor(c);
+    return saveRole(company.id, actor, c.req.valid('json'));
+  });
 
   defineRoute(app, {
-    ...managing, path: `${A}/deleteAuthAppRoles`,
+    ...managing, path: `${A}/deleteAuthAppRoles`, errors: bounded,
     summary: 'Delete roles of the company',
     body: deleteRolesSchema, answer: ['How many were deleted', countSchema],
-  }, async (c) => deleteRoles((await managedCompany(c)).id, c.req.valid('json').authAppRoleIds));
+  }, async (c) => {
+    const { company, actor } = await managingActor(c);
+    return deleteRoles(company.id, actor, c.req.valid('json').authAppRoleIds);
+  });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/updateUserInfoInEnterprise`,
+    ...managing, path: `${A}/user/updateUserInfoInEnterprise`, errors: bounded,
     summary: 'Set a member’s roles and/or departments in the company',
     body: assignRolesSchema, answer: ['Set', z.null()],
   }, async (c) => {
-    const company = await managedCompany(c);
+    const { company, actor } = await managingActor(c);
     const { userId, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
-    await assignMemberRoles(company.id, userId, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
+    await assignMemberRoles(company.id, actor, userId, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
     return null;
   });
   defineRoute(app, {
-    ...managing, path: `${A}/user/pageUserExts`,
+    ...managing, path: `${A}/user/pageUserExts`, allowFrozen: true,
     summary: 'A page of the company’s members',
     body: memberPageSchema, answer: ['Members', memberListSchema],
   }, async (c) => {
@@ -116,17 +134,17 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/addUserIntoEnterprise`,
+    ...managing, path: `${A}/user/addUserIntoEnterprise`, errors: bounded,
     summary: 'Add a registered user to the company by account',
     body: addMemberSchema, answer: ['Added', addedMemberSchema],
   }, async (c) => {
-    const company = await managedCompany(c);
+    const { company, actor } = await managingActor(c);
     const { account, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
-    return addMember(company.id, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
+    return addMember(company.id, actor, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/getUserInfoByAccount`,
+    ...managing, path: `${A}/user/getUserInfoByAccount`, allowFrozen: true,
     summary: 'Look up a registered user to add',
     body: accountLookupSchema, answer: ['The user', foundUserSchema],
   }, async (c) => {
@@ -139,26 +157,26 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/updateUserInfoInEnterpriseIsForbid`,
+    ...managing, path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, errors: bounded,
     summary: 'Disable or re-enable a member',
     body: forbidMemberSchema, answer: ['Changed', countSchema],
   }, async (c) => {
-    const session = await requirePermission(c, MEMBERS);
+    const { company, actor } = await managingActor(c);
     const { userId, forbidden } = c.req.valid('json');
-    return changeMemberAccess(session.company.id, session.user.id, [userId], forbidden ? 'forbid' : 'allow');
+    return changeMemberAccess(company.id, actor, [userId], forbidden ? 'forbid' : 'allow');
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/deleteUserInEnterprise`,
+    ...managing, path: `${A}/user/deleteUserInEnterprise`, errors: bounded,
     summary: 'Remove members from the company',
     body: removeMembersSchema, answer: ['How many were removed', countSchema],
   }, async (c) => {
-    const session = await requirePermission(c, MEMBERS);
-    return changeMemberAccess(session.company.id, session.user.id, c.req.valid('json').userIds, 'remove');
+    const { company, actor } = await managingActor(c);
+    return changeMemberAccess(company.id, actor, c.req.valid('json').userIds, 'remove');
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/listAuthOrganizes`,
+    ...managing, path: `${A}/listAuthOrganizes`, allowFrozen: true,
     summary: 'The company’s departments as a tree',
     answer: ['Departments', z.array(departmentNodeSchema)],
   }, async (c) => listDepartments((await managedCompany(c)).id));

@@ -43,7 +43,8 @@ export function registerDocsRoutes(app: OpenAPIHono<ApiEnv>) {
       description:
         'Every answer is an envelope `{ code, msg, data }`; `code` 200 is success, anything else comes from the error catalogue. ' +
         'Supplier variants of a path insert `/supplier` after the service prefix: the same call, answered as `userType` 2, ' +
-        'for a supplier working in a supplier company (`x-access: supplier`). Each operation states who may call it in `x-access`.',
+        'for a supplier working in a supplier company (`x-access: supplier`). Each operation states who may call it in `x-access`, ' +
+        'and whether an account waiting for removal may (`x-frozen: refused` answers 412403 to it).',
     },
   });
 

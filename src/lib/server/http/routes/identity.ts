@@ -154,7 +154,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'get', path: `${P}/select-company`, access: 'session', tag: 'passport', sameOrigin: true,
+    method: 'get', path: `${P}/select-company`, access: 'session', tag: 'passport', sameOrigin: true, allowFrozen: true,
     summary: 'Switch the session to one of the caller’s companies (100403 with data.removed when no longer a member)',
     query: selectCompanySchema, answer: ['Switched', selectedCompanySchema],
     errors: { 403: 'Not a member' },
@@ -185,7 +185,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: '/authcenter/mp/uc/remove', access: 'session', tag: 'passport',
+    method: 'post', path: '/authcenter/mp/uc/remove', access: 'session', tag: 'passport', allowFrozen: true,
     summary: 'Ask for the account to be removed (removal code, type 6); the account is frozen until then',
     body: requestRemovalSchema, answer: ['Requested', z.null()],
     errors: { ...failures, 409: 'Already pending' },
@@ -203,7 +203,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => findAccountRemoval((await requireSession(c)).user.id));
 
   defineRoute(app, {
-    method: 'post', path: '/authcenter/mp/uc/removal/cancel', access: 'session', tag: 'passport',
+    method: 'post', path: '/authcenter/mp/uc/removal/cancel', access: 'session', tag: 'passport', allowFrozen: true,
     summary: 'Withdraw a pending removal request; the account is unfrozen',
     answer: ['Withdrawn', z.null()],
     errors: { 409: 'Nothing pending' },
@@ -237,7 +237,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
 
   for (const step of ['scan', 'confirm'] as const) {
     defineRoute(app, {
-    method: 'post', path: `${QR}/${step}`, access: 'session', tag: 'passport',
+    method: 'post', path: `${QR}/${step}`, access: 'session', tag: 'passport', allowFrozen: true,
     summary: step === 'scan' ? 'The signed-in phone user scanned the ticket' : 'The phone user approves the sign-in on the computer',
     body: qrTicketSchema, answer: ['Done', z.null()],
     errors: { 404: 'Expired', 409: 'Someone else’s ticket or a skipped step' },
@@ -256,7 +256,7 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     await getSession(c);
     const token = c.get('token');
     if (token) await revokeSession(token);
-    clearSessionCookie(honoCookies(c));
+    clearSessionCookie(honoCookies(c), new URL(c.req.url));
     return null;
   });
 

@@ -16,7 +16,7 @@ export const IMAGE_SEARCH_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'post', path: IMAGE_SEARCH_PATH, access: 'session', tag: 'search',
+    method: 'post', path: IMAGE_SEARCH_PATH, access: 'session', tag: 'search', allowFrozen: true,
     summary: 'Materials whose pictures look most like an uploaded photo (or a region of it), nearest first',
     description:
       'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',

@@ -52,7 +52,7 @@ export function registerMerchantRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/v2/merchant/search/my-follow-list`, access: 'session', tag: 'merchants',
+    method: 'post', path: `${M}/v2/merchant/search/my-follow-list`, access: 'session', tag: 'merchants', allowFrozen: true,
     summary: 'The merchants the caller follows',
     body: merchantSearchSchema, answer: ['Merchants', merchantPageSchema],
   }, async (c) => {

@@ -39,13 +39,13 @@ export function registerSampleBagRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/sample/bag/list`, access: 'session', tag: 'sample bag',
+    method: 'post', path: `${M}/buyer/sample/bag/list`, access: 'session', tag: 'sample bag', allowFrozen: true,
     summary: 'The caller’s sample bag grouped by supplier, newest first',
     body: sampleListSchema, answer: ['The bag', sampleBagSchema],
   }, async (c) => listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) }));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/sampleItem/list`, access: 'session', tag: 'sample bag',
+    method: 'post', path: `${M}/sampleItem/list`, access: 'session', tag: 'sample bag', allowFrozen: true,
     summary: 'Chosen items of the caller’s bag (ids), grouped by supplier — what a sample request is made of',
     body: sampleItemIdsSchema, answer: ['The chosen items', sampleBagSchema],
   }, async (c) => listSampleBag((await requireSession(c)).user.id, c.req.valid('json'), { lang: requestLang(c) }));

@@ -46,13 +46,13 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/sample/apply/list`, access: 'session', tag: TAG,
+    method: 'post', path: `${M}/buyer/sample/apply/list`, access: 'session', tag: TAG, allowFrozen: true,
     summary: 'The caller’s sample requests, newest first, with counts per state',
     body: sampleRequestListSchema, answer: ['A page', sampleRequestPageSchema],
   }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, c.req.valid('json'), requestLang(c)));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/logistics/list`, access: 'session', tag: TAG,
+    method: 'post', path: `${M}/buyer/logistics/list`, access: 'session', tag: TAG, allowFrozen: true,
     summary: 'The caller’s shipments (shipped and received requests) with carrier and tracking number, newest shipment first',
     body: sampleRequestListSchema.omit({ state: true }), answer: ['A page', sampleRequestPageSchema],
   }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, { ...c.req.valid('json'), shipments: true }, requestLang(c)));
@@ -66,7 +66,7 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   }
 
   defineRoute(app, {
-    method: 'post', path: `${M}/supplier/sample/apply/list`, access: 'permission:FUN007', tag: TAG,
+    method: 'post', path: `${M}/supplier/sample/apply/list`, access: 'permission:FUN007', tag: TAG, allowFrozen: true,
     summary: 'Requests made to the caller’s current company, newest first, with counts per state',
     body: sampleRequestListSchema, answer: ['A page', sampleRequestPageSchema],
     errors: { 403: NO_PERMISSION },

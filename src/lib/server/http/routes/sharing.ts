@@ -31,7 +31,7 @@ import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { errorAnswer as failure } from '../envelope';
-import { requestLang, requestT } from '../language';
+import { requestLang } from '../language';
 import { publicOrigin } from '../public-origin';
 import { honoCookies } from '../cookies';
 
@@ -129,7 +129,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
       const shown = await opened(c, id);
       const content = visibleContent(shown.access, shown.content);
       if (!shown.info) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
-      const png = await renderShareCard(shown.info, content, { url: `${publicOrigin(c)}${shareLandingPath(shown.info.kind, id)}`, lang: requestLang(c), scanText: requestT(c)('share.scan') });
+      const png = await renderShareCard(shown.info, content, requestLang(c));
       return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=300', 'x-content-type-options': 'nosniff', 'content-disposition': `inline; filename="share-${id}.png"` });
     },
   );

@@ -58,7 +58,8 @@ export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   declareBodyLimit(app, 'post', `${M}/v2/material/export`, 128 * 1024);
   app.openapi(
     createRoute({
-      ...access('permission:FUN009'),
+      // An export reads: a frozen account may still take its data with it.
+      ...access('permission:FUN009', { changesState: true, allowFrozen: true }),
       method: 'post',
       path: `${M}/v2/material/export`,
       tags: ['materials'],
@@ -84,7 +85,7 @@ export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   );
 
   defineRoute(app, {
-    method: 'post', path: `${M}/v2/material/list/by-ids`, access: 'session', tag: 'materials',
+    method: 'post', path: `${M}/v2/material/list/by-ids`, access: 'session', tag: 'materials', allowFrozen: true,
     summary: 'Material tiles by id, in the order given: published ones and the company’s own (others left out)',
     body: materialByIdsRequestSchema, answer: ['Tiles', materialByIdsResultSchema],
   }, async (c) => {
