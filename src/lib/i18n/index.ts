@@ -93,12 +93,33 @@ void instance.init({
 
 export type T = TFunction;
 
-/** A translator fixed to one language, safe to use across concurrent requests. */
+const fixed = new Map<Lang, T>();
+/** Plain lookups remembered per language; a bound, since keys can be built from what a request carries. */
+const MAX_REMEMBERED = 5_000;
+
+/**
+ * A translator fixed to one language, safe to use across concurrent requests. A page makes hundreds of plain
+ * lookups (a key, no options), which i18next resolves anew each time: those are remembered.
+ */
 export function getT(lang: Lang): T {
-  return instance.getFixedT(lang);
+  let t = fixed.get(lang);
+  if (!t) {
+    const resolve = instance.getFixedT(lang) as unknown as (...args: unknown[]) => unknown;
+    const plain = new Map<string, unknown>();
+    t = ((...args: unknown[]) => {
+      const [key] = args;
+      if (args.length !== 1 || typeof key !== 'string') return resolve(...args);
+      let value = plain.get(key);
+      if (value === undefined) {
+        value = resolve(key);
+        if (plain.size < MAX_REMEMBERED) plain.set(key, value);
+      }
+      return value;
+    }) as unknown as T;
+    fixed.set(lang, t);
+  }
+  return t;
 }
-
-
 
 /** The subset of messages islands need, inlined into each page as JSON. */
 export function clientMessages(lang: Lang): Dict {
