@@ -57,4 +57,43 @@ const renderToStringWithPrefix = rewrite(
   'html = ReactDOM.renderToString(vnode, renderOptions);',
 );
 
-export const renderPatches = () => [memoCspDigest, renderToStringWithPrefix];
+const COMPONENT = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]component\.js$/;
+
+/**
+ * Before rendering an island, Astro asks each renderer whether the component is its own; React's answer renders
+ * the component once more inside a probe. React is our only framework renderer, so it is taken without asking.
+ */
+const skipRendererCheck = rewrite(
+  'skip-renderer-check',
+  COMPONENT,
+  '    if (!renderer) {\n      let error;\n      for (const r of renderers) {',
+  '    if (!renderer && validRenderers.length === 1) renderer = validRenderers[0];\n    if (!renderer) {\n      let error;\n      for (const r of renderers) {',
+);
+
+/**
+ * An island's id is a hash over its component, its rendered HTML and its props, computed character by character
+ * in JavaScript: for the store's grid that is 80 KB a request. The HTML follows from the component and the props,
+ * so its length stands in for it.
+ */
+const hashIslandWithoutHtml = rewrite('hash-island-without-html', COMPONENT, /(-->\n)\$\{html\}(\n\$\{serializeProps\()/, '$1${html.length}$2');
+
+/**
+ * Each island's props are serialized twice, once for its id and once for its attribute; the same props object
+ * gives the same text, so the second time is taken from a weak map.
+ */
+const serializePropsOnce = rewrite(
+  'serialize-props-once',
+  /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]serialize\.js$/,
+  'function serializeProps(props, metadata) {\n  const serialized = JSON.stringify(serializeObject(props, metadata));\n  return serialized;\n}',
+  `const __serialized = new WeakMap();
+function serializeProps(props, metadata) {
+  let serialized = __serialized.get(props);
+  if (serialized === undefined) {
+    serialized = JSON.stringify(serializeObject(props, metadata));
+    __serialized.set(props, serialized);
+  }
+  return serialized;
+}`,
+);
+
+export const renderPatches = () => [memoCspDigest, renderToStringWithPrefix, skipRendererCheck, hashIslandWithoutHtml, serializePropsOnce];
