@@ -54,7 +54,8 @@ type Figures = { rps: number; p50: number; p99: number };
 
 async function load(url: string, headers: Record<string, string>, unique = false): Promise<Figures> {
   let n = 0;
-  const requests = unique ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}_=${++n}` }) }] : undefined;
+  const path = new URL(url).pathname + new URL(url).search;
+  const requests = unique ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}${path.includes('?') ? '&' : '?'}_=${++n}` }) }] : undefined;
   await autocannon({ url, connections, duration: 2, headers, requests }); // warm-up
   const r = await autocannon({ url, connections, duration, headers, requests });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);

@@ -18,6 +18,8 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Size of the app's connection pool. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers): memory it holds from the start. */
+  EMBEDDED_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB').default('32MB'),
   /** The site's public origin (https://materials.example.com), for absolute links and secure cookies. */
   PUBLIC_ORIGIN: z.url().optional(),
   /**

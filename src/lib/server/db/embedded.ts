@@ -44,8 +44,10 @@ function nextMessage(worker: Worker): Promise<WorkerMessage> {
 /**
  * @param pgDataDir the PGlite data directory, or `memory://` for a throwaway database (tests)
  * @param socketDir where `.s.PGSQL.5432` is created; Unix socket paths are limited to about 100 bytes
+ * @param options.sharedBuffers PostgreSQL's buffer pool, e.g. `32MB` (`EMBEDDED_SHARED_BUFFERS`)
  */
-export async function startEmbeddedDatabase(pgDataDir: string, socketDir: string, maxConnections = 16): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(pgDataDir: string, socketDir: string, options: { maxConnections?: number; sharedBuffers?: string } = {}): Promise<EmbeddedDatabase> {
+  const { maxConnections = 16, sharedBuffers = '32MB' } = options;
   mkdirSync(socketDir, { recursive: true });
   if (!pgDataDir.startsWith('memory://')) mkdirSync(pgDataDir, { recursive: true });
   const socketPath = path.join(socketDir, `.s.PGSQL.${EMBEDDED_PORT}`);
@@ -53,7 +55,7 @@ export async function startEmbeddedDatabase(pgDataDir: string, socketDir: string
     throw new Error(`The data directory path is too long for a Unix socket (${socketPath}); use a shorter DATA_DIR.`);
   }
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: pgDataDir, socketPath, maxConnections },
+    workerData: { dataDir: pgDataDir, socketPath, maxConnections, sharedBuffers },
   });
   const first = await nextMessage(worker);
   if (first.type !== 'ready') {

@@ -8,11 +8,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { createBridge } from './pglite-bridge.mjs';
 
-/** @type {{ dataDir: string, socketPath: string, maxConnections: number }} */
-const { dataDir, socketPath, maxConnections } = workerData;
+/** @type {{ dataDir: string, socketPath: string, maxConnections: number, sharedBuffers: string }} */
+const { dataDir, socketPath, maxConnections, sharedBuffers } = workerData;
 
 try {
-  const db = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  // PostgreSQL touches all of its shared buffers at start (128 MB by default): the process's memory budget
+  // (docs/operations.md#embedded-default) sets a smaller pool; the rest of the data is a read from the OS's cache.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  const db = await PGlite.create({ dataDir, extensions: { vector, pg_trgm }, startParams });
   // A socket file left by a killed process would make listen() fail with EADDRINUSE; the pid lock already
   // guarantees no live process owns it.
   rmSync(socketPath, { force: true });

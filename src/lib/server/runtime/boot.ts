@@ -25,7 +25,7 @@ export async function bootRuntime(options: { migrate?: boolean } = {}): Promise<
     lock = acquireDataDirLock(dataDir());
     try {
       const started = Date.now();
-      database = await startEmbeddedDatabase(path.join(dataDir(), 'pgdata'), embeddedSocketDir());
+      database = await startEmbeddedDatabase(path.join(dataDir(), 'pgdata'), embeddedSocketDir(), { sharedBuffers: env().EMBEDDED_SHARED_BUFFERS });
       logger.info({ dataDir: dataDir(), ms: Date.now() - started }, 'embedded database ready');
     } catch (err) {
       lock.release();
