@@ -26,6 +26,7 @@ import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { allowedHosts, setListenPort } from '../src/lib/server/request/public-origin';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 import { listenForChanges } from '../src/lib/server/runtime/change-notices';
+import { collectWhenIdle } from '../src/lib/server/runtime/collect-when-idle';
 
 // The bundle is always a production build (`npm run build`), and React, imported by it below, picks its build by
 // NODE_ENV: any other value would run the development build (several times slower), whose JSX runtime the
@@ -49,6 +50,9 @@ function astroEntry(): string {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   return entry;
 }
+
+/** How long without a request before the heap a burst of work left behind is collected. */
+const IDLE_COLLECT_MS = 10_000;
 
 /** How often this process looks for uploads nobody finished. */
 const UPLOAD_SWEEP_MS = 6 * 3600 * 1000;
@@ -99,8 +103,10 @@ async function main() {
   };
   // At debug level every request reports its query count and database time (docs/operations.md#finding-where-time-goes).
   const measured = logger.isLevelEnabled('debug');
+  const idle = collectWhenIdle(IDLE_COLLECT_MS);
   const server = http.createServer((req, res) => {
     inFlight += 1;
+    idle.touch();
     const started = performance.now();
     const stats: QueryStats = { count: 0, ms: 0 };
     res.on('close', () => {
@@ -141,6 +147,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(uploadSweep);
+    idle.stop();
     stopRepeating();
     logger.info({ signal, inFlight }, 'shutting down: draining requests');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
