@@ -3,9 +3,10 @@
  * from a list made at start-up. Before, every page request first asked the disk whether its path was a file;
  * now only paths on the list touch the disk (docs/architecture.md#a-page-request).
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface StaticFile {
   file: string;
@@ -14,6 +15,39 @@ interface StaticFile {
   etag: string;
   lastModified: string;
   cacheControl: string;
+  compressible: boolean;
+  /** Compressed once, on first request, and kept: the files are few and never change while the server runs. */
+  encoded?: { br: Buffer; gzip: Buffer };
+}
+
+/** Text is sent compressed to browsers that accept it; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+function encodedCopies(file: StaticFile): { br: Buffer; gzip: Buffer } {
+  if (!file.encoded) {
+    const bytes = readFileSync(file.file);
+    file.encoded = {
+      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gzip: gzipSync(bytes, { level: 9 }),
+    };
+  }
+  return file.encoded;
+}
+
+/** The best encoding the request accepts: brotli, then gzip (a q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number.parseFloat(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const TYPES: Record<string, string> = {
@@ -53,10 +87,12 @@ function listFiles(root: string, dir = root, into = new Map<string, StaticFile>(
     if (!entry.isFile() || entry.name.startsWith('.')) continue;
     const urlPath = '/' + path.relative(root, full).split(path.sep).join('/');
     const { size, mtime } = statSync(full);
+    const type = TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
     into.set(urlPath, {
       file: full,
       size,
-      type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      type,
+      compressible: COMPRESSIBLE.test(type) && size >= MIN_COMPRESS_BYTES,
       etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
       lastModified: mtime.toUTCString(),
       cacheControl: urlPath.startsWith(ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -97,6 +133,17 @@ export function createStaticFiles(root: string): StaticFiles {
         return true;
       }
       res.setHeader('Content-Type', found.type);
+      if (found.compressible) {
+        res.setHeader('Vary', 'Accept-Encoding');
+        const encoding = preferredEncoding(req.headers['accept-encoding']);
+        if (encoding) {
+          const body = encodedCopies(found)[encoding];
+          res.setHeader('Content-Encoding', encoding);
+          res.setHeader('Content-Length', body.length);
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return true;
+        }
+      }
       res.setHeader('Content-Length', found.size);
       if (req.method === 'HEAD') {
         res.end();
