@@ -80,7 +80,7 @@ export default function MaterialGallery({ name, colorCards, enclosure, messages 
       <div className={styles.frame}>
         {/* A press on the picture opens the viewer for a pointer; keyboards and screen readers have the button. */}
         <div ref={stage} className={styles.stage} onPointerMove={onMove} onPointerLeave={onLeave} onClick={() => main && setZoomed(true)} title={messages.zoomHint}>
-          {main ? <Picture image={main} alt={alt} sizes="(max-width: 900px) 100vw, 560px" loading="eager" className={styles.main} /> : null}
+          {main ? <Picture image={main} alt={alt} sizes="(max-width: 900px) 100vw, 560px" loading="eager" fetchPriority="high" className={styles.main} /> : null}
         </div>
         {main && (
           <button ref={zoomButton} type="button" className={`btn btn-secondary ${styles.zoomButton}`} onClick={() => setZoomed(true)} aria-haspopup="dialog" aria-label={messages.zoom.open}>
