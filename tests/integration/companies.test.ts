@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../../src/lib/server/db/client';
+import { companies } from '../../src/lib/server/db/schema';
+import { forgetSessions } from '../../src/lib/server/identity/session-cache';
 import { ERROR } from '../../src/lib/errors';
 import { BUYER_PERSONAL_CODES, PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { apiCaller } from '../fixtures/api';
@@ -31,7 +35,13 @@ describe('roles and permissions (docs/product/routes.md#roles)', () => {
     expect((await call('/api/authcenter/getRoleAdminOperationAuthority', buyerToken)).body.data).toBe(false);
     // What a buyer does through the company stays: its certification and profile (FUN012), account settings (FUN005).
     expect((await call('/api/idealab-material/customer/org/info/current', buyerToken)).body.data.canEdit).toBe(true);
-    const supplierToken = await createSession(await createUser({ role: 2 }));
+    // A supplier's personal company is a supplier's (company role 2), as registering as a supplier, or an approved
+    // application, makes it; the user's own type does not decide.
+    const supplier = await createUser({ role: 2 });
+    const supplierToken = await createSession(supplier);
+    expect((await me(supplierToken)).permissions).toEqual([...BUYER_PERSONAL_CODES]);
+    await getDb().update(companies).set({ role: 2 }).where(eq(companies.id, supplier.companyId));
+    forgetSessions();
     expect((await me(supplierToken)).permissions).toEqual([...PERMISSION_CODES]);
   });
 

@@ -10,9 +10,10 @@ import { companyRoles, memberRoles } from '../db/schema';
  * that a buyer's personal company grants only what a buyer does; anyone else holds the union of their roles' codes.
  * No company, no permissions.
  */
-export async function resolvePermissions(user: { id: number; role: number }, company: SessionCompany | null): Promise<string[]> {
+export async function resolvePermissions(user: { id: number }, company: SessionCompany | null): Promise<string[]> {
   if (!company) return [];
-  if (company.isCompanyAdmin && company.isPersonal && user.role !== USER_TYPE.supplier) return [...BUYER_PERSONAL_CODES];
+  // The company's own role decides, not the user's: an approved application makes a buyer's personal company a supplier.
+  if (company.isCompanyAdmin && company.isPersonal && company.role !== USER_TYPE.supplier) return [...BUYER_PERSONAL_CODES];
   if (company.isCompanyAdmin) return [...PERMISSION_CODES];
   const rows = await getDb()
     .select({ permissions: companyRoles.permissions })
