@@ -40,7 +40,7 @@ export function rememberSession(tokenHash: string, entry: CachedSession): void {
 
 /**
  * Forgets every cached session: called by each domain function that changes who someone is or what they may do
- * (checked by `src/lib/server/identity/session-cache.test.ts`). Clearing everything keeps the rule simple; such
+ * (checked by `src/lib/server/runtime/change-notices.test.ts`). Clearing everything keeps the rule simple; such
  * changes are rare next to page views.
  */
 export function forgetSessions(): void {

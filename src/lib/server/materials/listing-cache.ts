@@ -3,7 +3,7 @@
  * their API ask for the same few pages of materials over and over, and every visitor gets the same answer. A page
  * of tiles is kept 5 seconds, a filter's total and facet counts (which scan every matching material) 30 seconds,
  * and both are dropped whenever a material, its colors or facets, or a supplier's name or logo changes: every
- * domain function that writes those tables calls `forgetListings` (checked by `listing-cache.test.ts`).
+ * domain function that writes those tables calls `forgetListings` (checked by `src/lib/server/runtime/change-notices.test.ts`).
  */
 import { LRUCache } from 'lru-cache';
 import { announceChange, onChange } from '../runtime/change-notices';
