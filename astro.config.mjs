@@ -14,8 +14,9 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // Islands are React 19 (docs/decisions/0009-islands-on-react.md): React's reconciler for @react-three/fiber and
   // the React libraries contributors reach for; heavy islands and dialogs are imported on first use to stay in budget.
-  // Islands render to a string (see scripts/vite/render-patches.mjs): none waits on data while rendering.
-  integrations: [react({ experimentalDisableStreaming: true })],
+  // In the production build islands render to a string (see scripts/vite/render-patches.mjs, which keeps their useId
+  // prefix): none waits on data while rendering. `astro dev` keeps React's stream, which carries the prefix itself.
+  integrations: [react({ experimentalDisableStreaming: process.env.NODE_ENV === 'production' })],
   server: { port: 4321, host: true },
   security: {
     // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
