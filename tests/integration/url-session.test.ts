@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createHandOffToken } from '../../src/lib/server/identity/hand-off-session';
-import { findSessionUser } from '../../src/lib/server/identity/find-session-user';
+import { findSession } from '../../src/lib/server/identity/find-session';
 import { revokeSession } from '../../src/lib/server/identity/revoke-session';
 import { takeUrlSession } from '../../src/lib/server/pages/url-session';
 import { createSession, createUser } from '../fixtures/identity';
@@ -68,7 +68,7 @@ describe('a hand-off token query', () => {
     expect(offered.searchParams.get('redirect')).toBe('/sample-bag?tab=1');
     const session = offered.searchParams.get('ilt')!;
     expect(session).not.toBe(handOff);
-    expect((await findSessionUser(session))?.id).toBe(user.id);
+    expect((await findSession(session))?.user.id).toBe(user.id);
   });
 
   it('becomes the session straight away when opened from here, and sends a spent one to login', async () => {
@@ -76,7 +76,7 @@ describe('a hand-off token query', () => {
     const handOff = await createHandOffToken(user.id, null);
     const step = await visit(`/sample-bag?token=${handOff}`, { 'sec-fetch-site': 'same-origin' });
     expect(step?.location).toBe('/sample-bag');
-    expect((await findSessionUser(step!.token!))?.id).toBe(user.id);
+    expect((await findSession(step!.token!))?.user.id).toBe(user.id);
     expect(await visit(`/sample-bag?token=${handOff}`)).toEqual({ location: '/login?redirect=%2Fsample-bag' });
   });
 

@@ -7,7 +7,7 @@
 import { sessionSwitchSchema } from '../../contracts/identity';
 import { safeRedirect } from '../../routes';
 import { needLogin } from '../errors';
-import { findSessionUser } from '../identity/find-session-user';
+import { findSession } from '../identity/find-session';
 import { SESSION_TOKEN_PATTERN } from '../identity/session-token';
 import type { CookieJar } from '../request/cookies';
 import { writeSessionCookie } from '../request/cookies';
@@ -32,7 +32,7 @@ export async function sessionSwitchPage(page: PageContext, jar: CookieJar): Prom
   const post = await formPost(page, {
     schema: sessionSwitchSchema,
     run: async ({ ilt, redirect }) => {
-      if (!(await findSessionUser(ilt))) throw needLogin();
+      if (!(await findSession(ilt))) throw needLogin();
       writeSessionCookie(jar, ilt, page.url);
       return safeRedirect(redirect);
     },
@@ -42,7 +42,7 @@ export async function sessionSwitchPage(page: PageContext, jar: CookieJar): Prom
   if (post.response) return { response: post.response, view: { target: null, current: null, token: '', next } };
 
   const offered = page.url.searchParams.get('ilt') ?? '';
-  const target = SESSION_TOKEN_PATTERN.test(offered) ? await findSessionUser(offered) : null;
+  const target = (SESSION_TOKEN_PATTERN.test(offered) ? await findSession(offered) : null)?.user ?? null;
   const { session } = pageLocals(page.locals);
   const current = session && target && session.user.id !== target.id ? shown(session.user) : null;
   return { response: null, view: { target: target && shown(target), current, token: target ? offered : '', next } };

@@ -6,7 +6,7 @@
  * Otherwise the user is asked first, on the switch page.
  */
 import { loginUrl, SESSION_SWITCH_PATH } from '../../routes';
-import { findSessionUser } from '../identity/find-session-user';
+import { findSession } from '../identity/find-session';
 import { exchangeHandOffToken } from '../identity/hand-off-session';
 import { SESSION_TOKEN_PATTERN } from '../identity/session-token';
 import { requestSessionToken } from '../request/cookies';
@@ -32,8 +32,8 @@ export function sessionSwitchUrl(token: string, next: string): string {
 async function mustAsk(userId: number, headers: Headers, url: URL): Promise<boolean> {
   if (navigatedFromElsewhere(headers, url)) return true;
   const here = requestSessionToken(headers, url);
-  const current = here ? await findSessionUser(here) : null;
-  return current !== null && current.id !== userId;
+  const current = here ? await findSession(here) : null;
+  return current !== null && current.user.id !== userId;
 }
 
 /**
@@ -44,7 +44,7 @@ export async function takeUrlSession(url: URL, headers: Headers, options: { hand
   const offered = url.searchParams.get('ilt');
   if (offered && SESSION_TOKEN_PATTERN.test(offered)) {
     const next = pathOf(url, ['ilt']);
-    const target = await findSessionUser(offered);
+    const target = (await findSession(offered))?.user;
     if (!target) return { location: next };
     return (await mustAsk(target.id, headers, url)) ? { location: sessionSwitchUrl(offered, next) } : { location: next, token: offered };
   }
@@ -55,7 +55,7 @@ export async function takeUrlSession(url: URL, headers: Headers, options: { hand
     const companyId = Number.parseInt(url.searchParams.get('_companyId') ?? '', 10);
     // A hand-off lives a minute, too short to wait for an answer: it is exchanged now, and the new session waits.
     const result = SESSION_TOKEN_PATTERN.test(handOff) ? await exchangeHandOffToken(handOff, Number.isInteger(companyId) ? companyId : null) : null;
-    const target = result ? await findSessionUser(result.token) : null;
+    const target = result ? (await findSession(result.token))?.user : null;
     if (!result || !target) return { location: loginUrl(next) };
     return (await mustAsk(target.id, headers, url)) ? { location: sessionSwitchUrl(result.token, next) } : { location: next, token: result.token };
   }
