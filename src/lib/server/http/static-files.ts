@@ -3,10 +3,12 @@
  * from a list made at start-up. Before, every page request first asked the disk whether its path was a file;
  * now only paths on the list touch the disk (docs/architecture.md#a-page-request).
  */
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 interface StaticFile {
   file: string;
@@ -17,7 +19,7 @@ interface StaticFile {
   cacheControl: string;
   compressible: boolean;
   /** Compressed once, on first request, and kept: the files are few and never change while the server runs. */
-  encoded?: { br: Buffer; gzip: Buffer };
+  encoded?: Promise<Record<Encoding, Buffer>>;
 }
 
 /** Text is sent compressed to browsers that accept it; images and fonts are compressed already. */
@@ -25,19 +27,26 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 1024;
 
-function encodedCopies(file: StaticFile): { br: Buffer; gzip: Buffer } {
-  if (!file.encoded) {
-    const bytes = readFileSync(file.file);
-    file.encoded = {
-      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-      gzip: gzipSync(bytes, { level: 9 }),
-    };
-  }
+type Encoding = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compressed off the event loop (brotli at its best level takes a while on a large bundle), once per file. */
+function encodedCopies(file: StaticFile): Promise<Record<Encoding, Buffer>> {
+  file.encoded ??= readFile(file.file).then(async (bytes) => {
+    const [br, gz] = await Promise.all([
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gzipAsync(bytes, { level: 9 }),
+    ]);
+    return { br, gzip: gz };
+  });
+  // A failed read is tried again by the next request rather than kept.
+  file.encoded.catch(() => (file.encoded = undefined));
   return file.encoded;
 }
 
 /** The best encoding the request accepts: brotli, then gzip (a q=0 refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -137,10 +146,14 @@ export function createStaticFiles(root: string): StaticFiles {
         res.setHeader('Vary', 'Accept-Encoding');
         const encoding = preferredEncoding(req.headers['accept-encoding']);
         if (encoding) {
-          const body = encodedCopies(found)[encoding];
-          res.setHeader('Content-Encoding', encoding);
-          res.setHeader('Content-Length', body.length);
-          res.end(req.method === 'HEAD' ? undefined : body);
+          encodedCopies(found).then(
+            (copies) => {
+              res.setHeader('Content-Encoding', encoding);
+              res.setHeader('Content-Length', copies[encoding].length);
+              res.end(req.method === 'HEAD' ? undefined : copies[encoding]);
+            },
+            () => res.destroy(),
+          );
           return true;
         }
       }
