@@ -3,6 +3,8 @@
  * own http server so start-up order and shutdown are ours: on SIGTERM/SIGINT stop accepting, drain in-flight
  * requests, stop the job workers, then checkpoint and close the database and release the data-dir lock.
  */
+// First, so the process replaces itself before any other module has run.
+import '../src/lib/server/runtime/tune-allocator';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,7 +28,7 @@ import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { allowedHosts, setListenPort } from '../src/lib/server/request/public-origin';
 import { DataDirLockedError } from '../src/lib/server/runtime/lock';
 import { listenForChanges } from '../src/lib/server/runtime/change-notices';
-import { collectWhenIdle } from '../src/lib/server/runtime/collect-when-idle';
+import { collectWhenIdle, fullCollection } from '../src/lib/server/runtime/collect-when-idle';
 
 // The bundle is always a production build (`npm run build`), and React, imported by it below, picks its build by
 // NODE_ENV: any other value would run the development build (several times slower), whose JSX runtime the
@@ -103,7 +105,11 @@ async function main() {
   };
   // At debug level every request reports its query count and database time (docs/operations.md#finding-where-time-goes).
   const measured = logger.isLevelEnabled('debug');
-  const idle = collectWhenIdle(IDLE_COLLECT_MS);
+  const collect = fullCollection();
+  const idle = collectWhenIdle(IDLE_COLLECT_MS, () => {
+    collect();
+    runtime.collectDatabaseGarbage();
+  });
   const server = http.createServer((req, res) => {
     inFlight += 1;
     idle.touch();

@@ -5,6 +5,8 @@
  * (DATA_DIR). SIGTERM/SIGINT finish the running jobs, then exit; a worker killed outright loses nothing, since its
  * jobs are taken again once their lease runs out.
  */
+// First, so the process replaces itself before any other module has run.
+import '../src/lib/server/runtime/tune-allocator';
 import { env } from '../src/lib/server/env';
 import { requestMissingImageIndexing } from '../src/lib/server/images/request-image-indexing';
 import { workJobs } from '../src/lib/server/jobs/work-jobs';

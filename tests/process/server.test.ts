@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -75,6 +76,10 @@ describe('the server process', () => {
       expect(second.output()).toContain(`is in use by another MatLib process (pid ${first.child.pid})`);
       // The first one is unharmed.
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      // It replaced itself in place (the pid above is the one that was started) with the allocator tuned.
+      if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined) {
+        expect(readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
+      }
     } finally {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);

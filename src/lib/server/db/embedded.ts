@@ -12,6 +12,8 @@ export interface EmbeddedDatabase {
   socketDir: string;
   /** CHECKPOINT, close PGlite and end the worker. Call after every client has disconnected. */
   close(): Promise<void>;
+  /** One full collection of the database thread's heap (when the server is idle). */
+  collectGarbage(): void;
 }
 
 type WorkerMessage = { type: 'ready' } | { type: 'closed' } | { type: 'error'; message: string };
@@ -65,6 +67,9 @@ export async function startEmbeddedDatabase(pgDataDir: string, socketDir: string
   let closing: Promise<void> | undefined;
   return {
     socketDir,
+    collectGarbage() {
+      if (!closing) worker.postMessage({ type: 'collect' });
+    },
     close() {
       closing ??= (async () => {
         const done = nextMessage(worker);

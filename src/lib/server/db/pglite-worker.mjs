@@ -2,6 +2,8 @@
 // executes WASM Postgres and the app reaches it through node-postgres exactly as it reaches a real server.
 // Plain JavaScript: it is started as a worker file by tsx, vitest and the production start script alike.
 import { rmSync } from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,7 +25,12 @@ try {
   await server.start();
   parentPort?.postMessage({ type: 'ready' });
 
+  // This thread has a heap of its own, grown by every result it relays: the server asks for one full collection
+  // when it is idle, as it does for its own (docs/operations.md#memory).
+  v8.setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
   parentPort?.on('message', async (msg) => {
+    if (msg?.type === 'collect') gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     if (msg?.type !== 'close') return;
     try {
       await server.stop();

@@ -14,6 +14,8 @@ export interface Runtime {
   embedded: boolean;
   /** Close the pool, then checkpoint and close the embedded database, then release the lock. */
   close(): Promise<void>;
+  /** A full collection of the embedded database thread's heap; nothing with DATABASE_URL. */
+  collectDatabaseGarbage(): void;
 }
 
 export async function bootRuntime(options: { migrate?: boolean } = {}): Promise<Runtime> {
@@ -38,6 +40,9 @@ export async function bootRuntime(options: { migrate?: boolean } = {}): Promise<
       await closeDb();
       await database?.close();
       lock?.release();
+    },
+    collectDatabaseGarbage() {
+      database?.collectGarbage();
     },
   };
   if (options.migrate !== false) {
