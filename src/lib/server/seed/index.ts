@@ -14,6 +14,7 @@ import { seedAliases } from './aliases';
 import { seedMaterials } from './materials';
 import { seedMerchants } from './merchants';
 import { seedSearchWords } from './search-words';
+import { clearTextureMaps } from './textures/render-texture';
 
 const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number> }> = [
   { name: 'catalogue', run: seedCatalogue },
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   }
   // Fresh statistics: without them the planner guesses one row per table and the first pages plan badly.
   await db.execute(sql`analyze`);
+  // The texture maps (up to 128 MB) are only drawn from while seeding; a server would hold them for nothing.
+  clearTextureMaps();
 }
 
 /** Whether the database holds no users yet: the first start of a fresh install. */

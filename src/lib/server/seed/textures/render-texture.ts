@@ -10,17 +10,8 @@ import type { TextureMap } from './surface';
 /** Distinct base maps per kind; the seed picks one. */
 export const TEXTURE_VARIANTS = 3;
 
-/**
- * Base maps by kind, variant and size (the slow part), kept while they fit in 128 MB and only while in use: the
- * seed draws hundreds of swatches from a few maps, then a server would hold the 128 MB for nothing.
- */
-const maps = new LRUCache<string, Promise<TextureMap>>({
-  maxSize: 128 * 1024 * 1024,
-  sizeCalculation: (_v, key) => Number(key.split(':')[3]) * 3,
-  ttl: 60_000,
-  updateAgeOnGet: true,
-  ttlAutopurge: true,
-});
+/** Base maps by kind, variant and size (the slow part), kept while they fit in 128 MB. */
+const maps = new LRUCache<string, Promise<TextureMap>>({ maxSize: 128 * 1024 * 1024, sizeCalculation: (_v, key) => Number(key.split(':')[3]) * 3 });
 
 /** Forget every cached base map (tests: prove a map is rebuilt identically). */
 export function clearTextureMaps(): void {
