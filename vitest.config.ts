@@ -11,7 +11,7 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       // Some unit tests draw textures or sweep color space: seconds of CPU, longer while the other projects run beside them.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         extends: true,
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], globalSetup: ['tests/setup/database.ts', 'tests/setup/api-coverage.ts'], setupFiles: ['tests/setup/env.ts', 'tests/setup/error-log.ts', 'tests/setup/response-check.ts'], testTimeout: 20_000, hookTimeout: 60_000 },

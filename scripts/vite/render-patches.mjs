@@ -134,4 +134,105 @@ const declarePageLength = rewrite(
   '  if (!streaming && typeof body === "string") body = encoder.encode(body);\n  if (!streaming && body instanceof Uint8Array) headers.set("Content-Length", body.byteLength.toString());',
 );
 
-export const renderPatches = () => [memoCspDigest, renderToStringWithPrefix, skipRendererCheck, hashIslandWithoutHtml, serializePropsOnce, encodePageAsItRenders, declarePageLength];
+/**
+ * Each request imports its page's module again through `import()`: the module is cached by Node, but its specifier
+ * is resolved anew, reading package.json scopes on the way. The first import's promise is kept per page.
+ */
+const rememberPageModules = rewrite(
+  'remember-page-modules',
+  /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/,
+  '    return await importComponentInstance();',
+  `    let imported = __pageModules.get(importComponentInstance);
+    if (imported === undefined) {
+      imported = importComponentInstance();
+      __pageModules.set(importComponentInstance, imported);
+    }
+    return await imported;`,
+);
+const rememberPageModulesStore = rewrite('remember-page-modules-store', /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/, /^/, 'const __pageModules = new Map();\n');
+
+/**
+ * Astro tags every value of an island's props (`[0, value]`) by building a tagged copy of the whole tree, through
+ * Object.entries, Object.fromEntries and a type-name string per value, then stringifies the copy: the store
+ * island's 18 KB of props cost a twentieth of the page. The same text is written straight out in one pass, with
+ * the common types (strings, numbers, booleans, plain objects, arrays) decided by `typeof` first; and the text of
+ * an object frozen all the way down (the pages' messages, see src/lib/i18n) is kept, since it can never change.
+ */
+const serializePropsAsText = rewrite(
+  'serialize-props-as-text',
+  /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]serialize\.js$/,
+  'serialized = JSON.stringify(serializeObject(props, metadata));',
+  'serialized = __objectText(props, metadata, new WeakSet());',
+);
+const serializePropsAsTextWriter = rewrite(
+  'serialize-props-as-text-writer',
+  /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]serialize\.js$/,
+  'function serializeProps(props, metadata) {',
+  `const __frozenText = new WeakMap();
+const __isPlain = (value) => Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+function __deeplyFrozen(value) {
+  if (value === null || typeof value !== "object") return true;
+  if (!__isPlain(value) || !Object.isFrozen(value)) return false;
+  for (const key of Object.keys(value)) if (!__deeplyFrozen(value[key])) return false;
+  return true;
+}
+function __objectText(value, metadata, parents) {
+  if (parents.has(value)) return JSON.stringify(serializeObject(value, metadata, parents));
+  parents.add(value);
+  let text = "{";
+  for (const key of Object.keys(value)) {
+    if (text.length > 1) text += ",";
+    text += JSON.stringify(key) + ":" + __valueText(value[key], metadata, parents);
+  }
+  parents.delete(value);
+  return text + "}";
+}
+function __plainText(value, metadata, parents) {
+  if (!Array.isArray(value)) return "[0," + __objectText(value, metadata, parents) + "]";
+  if (parents.has(value)) return JSON.stringify(convertToSerializedForm(value, metadata, parents));
+  parents.add(value);
+  let text = "[1,[";
+  for (let i = 0; i < value.length; i++) text += (i > 0 ? "," : "") + __valueText(value[i], metadata, parents);
+  parents.delete(value);
+  return text + "]]";
+}
+function __valueText(value, metadata, parents) {
+  switch (typeof value) {
+    case "string":
+      return "[0," + JSON.stringify(value) + "]";
+    case "boolean":
+      return value ? "[0,true]" : "[0,false]";
+    case "undefined":
+      return "[0]";
+    case "number":
+      if (Number.isFinite(value) || Number.isNaN(value)) return "[0," + JSON.stringify(value) + "]";
+      break;
+    case "object": {
+      if (value === null) return "[0,null]";
+      if (!__isPlain(value)) break;
+      let text = __frozenText.get(value);
+      if (text === undefined) {
+        text = __plainText(value, metadata, parents);
+        if (__deeplyFrozen(value)) __frozenText.set(value, text);
+      }
+      return text;
+    }
+  }
+  return JSON.stringify(convertToSerializedForm(value, metadata, parents));
+}
+function serializeProps(props, metadata) {`,
+);
+
+export const renderPatches = () => [
+  memoCspDigest,
+  renderToStringWithPrefix,
+  skipRendererCheck,
+  hashIslandWithoutHtml,
+  serializePropsOnce,
+  serializePropsAsText,
+  serializePropsAsTextWriter,
+  encodePageAsItRenders,
+  declarePageLength,
+  rememberPageModules,
+  rememberPageModulesStore,
+];

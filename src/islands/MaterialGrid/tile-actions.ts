@@ -4,7 +4,7 @@ import type { T } from '../../lib/i18n';
 import type { TileActions } from './MaterialTile';
 
 /**
- * What a page with the store grid hands MaterialTileList and MaterialStore for the tiles' actions: labels, a guest's
+ * What a page with the store grid hands the tile grid and MaterialStore for the tiles' actions: labels, a guest's
  * tooltips, the viewer's company (its own materials get none), and the dialogs' messages (null for a guest, whose
  * press goes to login). Only pages import this.
  */

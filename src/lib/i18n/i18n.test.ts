@@ -70,3 +70,14 @@ describe('translations', () => {
     expect(t('toolbar.missing')).toBe('toolbar.missing');
   });
 });
+
+describe('shared messages', () => {
+  it('are frozen all the way down: a page that changed one would change it for every later request', () => {
+    expect(Object.isFrozen(MESSAGES.cn)).toBe(true);
+    expect(Object.isFrozen(MESSAGES.en.material)).toBe(true);
+    expect(() => {
+      (MESSAGES.cn.material as Record<string, unknown>).isNew = 'changed';
+    }).toThrow(TypeError);
+    expect(MESSAGES.cn.material.isNew).not.toBe('changed');
+  });
+});

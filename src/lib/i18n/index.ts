@@ -31,6 +31,7 @@ import supplierEn from './locales/supplier.en.json';
 import editorCn from './locales/editor.cn.json';
 import editorEn from './locales/editor.en.json';
 import type { Dict } from './client';
+import { deepFreeze } from '../deep-freeze';
 
 export { createClientT, errorMessage, type ClientT } from './client';
 
@@ -44,7 +45,7 @@ export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
 const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn };
 const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn };
-export const MESSAGES: Record<Lang, typeof cn> = { cn, en };
+export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {
   return LANGUAGES.some((l) => l.code === value);
