@@ -17,12 +17,14 @@ const search = (body: object, lang?: string, token?: string) => call('/open/v2/m
 const follow = (supplierId: number, token?: string) => call('/follow/add', { body: { supplierId }, token });
 const unfollow = (supplierId: number, token?: string, site = 'same-origin') => call(`/follow/remove?supplierId=${supplierId}`, { token, headers: { 'sec-fetch-site': site } });
 const info = (orgId: number, token?: string, lang?: string) => call(`/company/getcompanyinfo/orgid/v2?orgId=${orgId}`, { token, lang });
+const materialSupplier = async (id: number, token?: string) => (await call('/open/v2/material/detail', { body: { id, version: -1 }, token })).body.data.supplierInfo;
 type Card = { orgId: number; orgName: string; isFollow: number; followCount: number; isChoiceness: number; materialCount: number; previews: unknown[] };
 
 // One run's names: other test files share the database, so searches look for this tag only.
 const tag = randomUUID().slice(0, 8);
 useTempDataDir('merchants');
 let tannery: number;
+let tanneryTwill: number;
 let mill: number;
 let buyer: string;
 
@@ -38,7 +40,7 @@ beforeAll(async () => {
   await seedReferenceData();
   tannery = (await merchant(`青岚皮革${tag}有限公司`, `Qinglan Leather ${tag} Co.`)).companyId;
   mill = (await merchant(`织美纺织${tag}有限公司`, `Zhimei Textiles ${tag} Co.`, { isChoiceness: 1 })).companyId;
-  await createMaterial(tannery, 'twill');
+  tanneryTwill = (await createMaterial(tannery, 'twill')).id;
   await createMaterial(tannery, 'jersey');
   await createMaterial(mill, 'jersey');
   const user = await createUser({ role: 1 });
@@ -119,10 +121,14 @@ describe('following (docs/product/catalogue.md#states follow: isFollow toggles, 
     expect((await info(tannery, buyer)).body.data).toMatchObject({ isFollow: 1, followCount: before + 1 });
     // A guest sees the count, never someone else's follow.
     expect((await info(tannery)).body.data).toMatchObject({ isFollow: 0, followCount: before + 1 });
+    // A material's detail tells the same, for the same viewer.
+    expect(await materialSupplier(tanneryTwill, buyer)).toMatchObject({ supplierId: tannery, isFollow: 1, followCount: before + 1 });
+    expect(await materialSupplier(tanneryTwill)).toMatchObject({ isFollow: 0, followCount: before + 1 });
 
     const off = await unfollow(tannery, buyer);
     expect(off.status).toBe(200);
     expect(off.body.data).toEqual({ isFollow: 0, followCount: before });
+    expect(await materialSupplier(tanneryTwill, buyer)).toMatchObject({ isFollow: 0, followCount: before });
     expect((await unfollow(tannery, buyer)).body.data).toEqual({ isFollow: 0, followCount: before });
   });
 

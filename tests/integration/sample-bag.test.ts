@@ -56,6 +56,8 @@ beforeAll(async () => {
 describe('adding (docs/product/sampling.md#calls buyer/sample/bag/add)', () => {
   it('adds a color card of a published material and counts it', async () => {
     const token = await buyer();
+    // Asked first, so the count the toolbar keeps must be dropped by the add.
+    expect(await countOf(token)).toBe(0);
     const res = await add(token, leather, leatherCards[0]!, 3);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ quantity: 3, capped: false, notice: null, count: 1 });

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DETAIL_VERSION_LATEST, currencySymbol } from '../../constants';
 import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
 import { ERROR } from '../../errors';
@@ -22,26 +22,31 @@ export type Viewer = { userId: number | null; companyId: number | null; showAlia
  */
 export async function getMaterialDetail(id: number, version: number, lang: Lang, viewer: Viewer, marketType: 1 | 2 = 1): Promise<MaterialDetail> {
   const db = getDb();
-  const [row] = await db
-    .select({ m: materials, orgName: companies.orgName, orgNameEn: companies.nameEn, logo: { id: images.id, width: images.width, height: images.height } })
-    .from(materials)
-    .innerJoin(companies, eq(companies.id, materials.companyId))
-    .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
-    .leftJoin(images, eq(images.id, merchantProfiles.logoImageId))
-    .where(eq(materials.id, id));
+  // One round trip: the material, its company, the wanted version's content and the follow counts together.
+  const wanted = version === DETAIL_VERSION_LATEST ? materials.version : sql`${version}`;
+  const [[row], catalogue] = await Promise.all([
+    db
+      .select({
+        m: materials,
+        orgName: companies.orgName,
+        orgNameEn: companies.nameEn,
+        logo: { id: images.id, width: images.width, height: images.height },
+        data: sql`(select ${materialVersions.data} from ${materialVersions} where ${materialVersions.materialId} = ${materials.id} and ${materialVersions.version} = ${wanted})`.mapWith(materialVersions.data),
+        followers: sql<number>`(select count(*)::int from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId})`,
+        followed: viewer.userId ? sql<boolean>`exists (select 1 from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId} and ${merchantFollows.userId} = ${viewer.userId})` : sql<boolean>`false`,
+      })
+      .from(materials)
+      .innerJoin(companies, eq(companies.id, materials.companyId))
+      .leftJoin(merchantProfiles, eq(merchantProfiles.companyId, materials.companyId))
+      .leftJoin(images, eq(images.id, merchantProfiles.logoImageId))
+      .where(eq(materials.id, id)),
+    catalogueSnapshot(),
+  ]);
   const isOwner = row !== undefined && viewer.companyId === row.m.companyId;
   if (!row || row.m.isDelete === 1 || !(isPublished(row.m, marketType) || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const m = row.m;
-  const wanted = version === DETAIL_VERSION_LATEST ? m.version : version;
-
-  const [[snapshotRow], [followers], [followed], catalogue] = await Promise.all([
-    db.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, id), eq(materialVersions.version, wanted))),
-    db.select({ n: count() }).from(merchantFollows).where(eq(merchantFollows.companyId, m.companyId)),
-    viewer.userId ? db.select({ n: count() }).from(merchantFollows).where(and(eq(merchantFollows.companyId, m.companyId), eq(merchantFollows.userId, viewer.userId))) : Promise.resolve([{ n: 0 }]),
-    catalogueSnapshot(),
-  ]);
-  if (!snapshotRow) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
-  const s = snapshotRow.data as StoredMaterial;
+  if (!row.data) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  const s = row.data as StoredMaterial;
   const en = lang === 'en';
   const aliasOf = (key: string) => (viewer.showAliases ? (catalogue.aliases.get(key)?.[en ? 'en' : 'cn'] ?? null) : null);
   const ref = (img: StoredImageRef | null, preset: Parameters<typeof imageSources>[1]) => (img ? imageSources(img, preset) : null);
@@ -63,7 +68,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
   const path = categoryPath(catalogue, s.categoryId);
   return {
     id: m.id,
-    version: wanted,
+    version: version === DETAIL_VERSION_LATEST ? m.version : version,
     latestVersion: m.version,
     categoryId: s.categoryId,
     categoryPath: path.map((c) => ({ id: c.id, name: en ? c.nameEn : c.nameCn, alias: aliasOf(`category${c.level}:${c.id}`) })),
@@ -75,8 +80,8 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
       supplierId: m.companyId,
       supplierName: en && row.orgNameEn ? row.orgNameEn : row.orgName,
       supplierLogo: row.logo?.id ? imageSources(row.logo, 'tiny') : null,
-      followCount: followers?.n ?? 0,
-      isFollow: (followed?.n ?? 0) > 0 ? 1 : 0,
+      followCount: row.followers,
+      isFollow: row.followed ? 1 : 0,
     },
     colorCardList,
     enclosure: { images: s.enclosure.map(gallery) },

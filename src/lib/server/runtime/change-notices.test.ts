@@ -53,4 +53,11 @@ describe('copies in memory', () => {
     expect(writers.length).toBeGreaterThan(5);
     expect(writers.filter(({ file, text }) => !(file in exempt) && !text.includes('forgetListings()')).map((w) => w.file)).toEqual([]);
   });
+
+  it('sample bag counts are forgotten by every domain function that adds items to a bag or takes them out', () => {
+    const exempt: Record<string, string> = { 'sampling/update-sample-quantity.ts': 'changes an item\'s quantity, not how many items there are' };
+    const writers = writersOf(['sampleBagItems']);
+    expect(writers.length).toBeGreaterThanOrEqual(4);
+    expect(writers.filter(({ file, text }) => !(file in exempt) && !text.includes('forgetSampleCounts()')).map((w) => w.file)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { colorCards, materials, sampleBagItems, users } from '../db/schema';
 import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
+import { forgetSampleCounts } from './sample-count-cache';
 
 /**
  * Puts samples of one color card of a material into the user's bag (docs/product/sampling.md#calls buyer/sample/bag/add). The material must be
@@ -13,7 +14,7 @@ import { visibleMaterial } from '../materials/published-material';
  * maximum is refused. A bag holds at most SAMPLE_BAG_MAX_ITEMS items.
  */
 export async function addSampleItem(userId: number, currentCompanyId: number | null, input: SampleAddInput): Promise<Omit<SampleAddResult, 'notice'>> {
-  return getDb().transaction(async (tx) => {
+  const done = await getDb().transaction(async (tx) => {
     // One add at a time per user, so the item limit and the quantity cap hold under concurrent adds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [material] = await tx
@@ -50,4 +51,6 @@ export async function addSampleItem(userId: number, currentCompanyId: number | n
     const [total] = await tx.select({ n: count() }).from(sampleBagItems).where(eq(sampleBagItems.userId, userId));
     return { id, quantity, capped, count: total?.n ?? 0 };
   });
+  forgetSampleCounts();
+  return done;
 }

@@ -7,6 +7,7 @@ import { colorCards, materials, materialVersions, sampleBagItems, sampleRequestE
 import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
+import { forgetSampleCounts } from './sample-count-cache';
 
 export type Buyer = { userId: number; currentCompanyId: number | null };
 
@@ -18,7 +19,7 @@ export type Buyer = { userId: number; currentCompanyId: number | null };
  */
 export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSubmit, idempotencyKey: string | null): Promise<SampleRequestSubmitted> {
   const itemIds = [...new Set(input.itemIds)].sort((a, b) => a - b);
-  return getDb().transaction(async (tx) => {
+  const done = await getDb().transaction(async (tx) => {
     // Serialises with the buyer's bag edits, so an item cannot be changed or requested twice meanwhile.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.userId)).for('update');
     return runIdempotent(tx, { userId: buyer.userId, scope: 'sample-request', key: idempotencyKey }, { ...input, itemIds }, async () => {
@@ -79,4 +80,6 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
       return { requestIds, count: left?.n ?? 0 };
     });
   });
+  forgetSampleCounts();
+  return done;
 }
