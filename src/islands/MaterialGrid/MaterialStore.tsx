@@ -11,7 +11,7 @@ import { createClientT, type Dict } from '../../lib/i18n/client';
 import { loginUrl } from '../../lib/routes';
 import styles from './MaterialGrid.module.css';
 import store from './MaterialStore.module.css';
-import { MaterialTile, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
+import { MaterialTile, TileActionIcons, type TileAction, type TileActions, type TileDialogProps } from './MaterialTile';
 import { PriceFilter } from './PriceFilter';
 
 /** Each tile action's dialog, fetched on its first press. */
@@ -226,6 +226,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
 
   return (
     <div className={store.layout}>
+      {tileActions && <TileActionIcons />}
       <aside className={store.filters} aria-label={t('filters')}>
         {/* On a phone the filters fold behind a "show filters" switch: a native checkbox, so it works before
             hydration too. On a wide screen the switch is not shown and the filters always are. */}

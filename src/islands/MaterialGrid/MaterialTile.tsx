@@ -2,7 +2,6 @@ import type { MaterialCard } from '../../lib/contracts/materials';
 import type { Dict } from '../../lib/i18n/client';
 import { highlightParts } from '../../lib/highlight';
 import { Picture } from '../shared/Picture';
-import { StrokeIcon } from '../shared/StrokeIcon';
 import styles from './MaterialGrid.module.css';
 
 export interface TileText {
@@ -107,15 +106,48 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
       {actions && m.supplierInfo.supplierId !== actions.ownCompanyId && (
         <div className={styles.actions}>
           <button type="button" className={styles.action} data-tile-action={'collect' satisfies TileAction} data-material-id={m.id} disabled={actions.inert} aria-label={actions.collectLabel.replace('{{name}}', m.name)} title={actions.collectHint}>
-            <StrokeIcon size={20} strokeWidth={1.8} d="M12 20.25 4.2 12.9a4.8 4.8 0 0 1 6.75-6.9L12 7.05l1.05-1.05a4.8 4.8 0 0 1 6.75 6.9Z" />
+            <TileIcon action="collect" />
           </button>
           {m.colorCount > 0 && (
             <button type="button" className={styles.action} data-tile-action={'sample-bag' satisfies TileAction} data-material-id={m.id} disabled={actions.inert} aria-label={actions.sampleBagLabel.replace('{{name}}', m.name)} title={actions.sampleBagHint}>
-              <StrokeIcon size={20} strokeWidth={1.8} d="M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5" />
+              <TileIcon action="sample-bag" />
             </button>
           )}
         </div>
       )}
     </li>
+  );
+}
+
+const TILE_ICON_PATHS: Record<TileAction, string> = {
+  collect: 'M12 20.25 4.2 12.9a4.8 4.8 0 0 1 6.75-6.9L12 7.05l1.05-1.05a4.8 4.8 0 0 1 6.75 6.9Z',
+  'sample-bag': 'M5 8h14l-1 12H6L5 8ZM9 8V6.5a3 3 0 0 1 6 0V8M12 11.5v5M9.5 14h5',
+};
+const tileIconId = (action: TileAction) => `tile-icon-${action}`;
+
+/** A tile action's icon: a reference to its drawing in `TileActionIcons`, which every tile of the page shares. */
+function TileIcon({ action }: { action: TileAction }) {
+  return (
+    <svg width={20} height={20} aria-hidden="true" focusable="false">
+      <use href={`#${tileIconId(action)}`} />
+    </svg>
+  );
+}
+
+/**
+ * The tile actions' drawings, once per page, in the grid that handles the actions (MaterialStore): a page of 24
+ * tiles with two actions each would otherwise repeat them 48 times, an eighth of the grid's HTML.
+ */
+export function TileActionIcons() {
+  return (
+    <div hidden>
+      <svg>
+        {Object.entries(TILE_ICON_PATHS).map(([action, d]) => (
+          <symbol key={action} id={tileIconId(action as TileAction)} viewBox="0 0 24 24">
+            <path d={d} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+          </symbol>
+        ))}
+      </svg>
+    </div>
   );
 }
