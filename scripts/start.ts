@@ -107,6 +107,7 @@ async function main() {
   const measured = logger.isLevelEnabled('debug');
   const collect = fullCollection();
   const idle = collectWhenIdle(IDLE_COLLECT_MS, () => {
+    pages.purgeStale();
     collect();
     runtime.collectDatabaseGarbage();
   });

@@ -79,4 +79,19 @@ describe('the guest page micro-cache', () => {
     expect((await get('/merchant/home', { cookie: 'lang=en; tz=-05%3A00' })).hit).toBeNull();
     expect((await get('/merchant/home', { cookie: 'tz=%2B05%3A30; ilt=secret' })).hit).toBeNull();
   });
+
+  it('drops the pages past their time when told to, so a burst of URLs is not held at rest', async () => {
+    const brief = createPageCache({ ttlMs: 20 });
+    const once = http.createServer((req, res) => brief.handle(req, res, () => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>'.padEnd(10_000, 'x'))));
+    await new Promise<void>((resolve) => once.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(once.address() as AddressInfo).port}`;
+    for (let i = 0; i < 3; i++) await (await fetch(`${at}/home?i=${i}`)).text();
+    expect(brief.bytes()).toBeGreaterThan(30_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Past their time they are never served, yet still held until dropped.
+    expect(brief.bytes()).toBeGreaterThan(30_000);
+    brief.purgeStale();
+    expect(brief.bytes()).toBe(0);
+    await new Promise<void>((resolve) => once.close(() => resolve()));
+  });
 });

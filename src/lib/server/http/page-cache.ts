@@ -90,5 +90,13 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } =
       render();
     },
     clear: () => cache.clear(),
+    /**
+     * Drops the pages past their time. An expired page is otherwise only dropped when asked for again or pushed
+     * out, so after a burst of distinct URLs the cache would hold its full size at rest; the server calls this
+     * once it is idle (docs/operations.md#memory).
+     */
+    purgeStale: () => cache.purgeStale(),
+    /** The bytes held (bodies and an allowance for headers). */
+    bytes: () => cache.calculatedSize,
   };
 }
