@@ -213,7 +213,8 @@ function __valueText(value, metadata, parents) {
       let text = __frozenText.get(value);
       if (text === undefined) {
         text = __plainText(value, metadata, parents);
-        if (__deeplyFrozen(value)) __frozenText.set(value, text);
+        // Kept as one piece: built by appending, it would otherwise be walked part by part on every use.
+        if (__deeplyFrozen(value)) __frozenText.set(value, (text = JSON.parse(JSON.stringify(text))));
       }
       return text;
     }

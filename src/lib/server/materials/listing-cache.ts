@@ -6,6 +6,7 @@
  * domain function that writes those tables calls `forgetListings` (checked by `src/lib/server/runtime/change-notices.test.ts`).
  */
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../../deep-freeze';
 import { announceChange, onChange } from '../runtime/change-notices';
 
 const PAGE_TTL_MS = 5_000;
@@ -29,12 +30,15 @@ function caches(): Caches {
   return c;
 }
 
-/** The answer kept under `key`, or `compute`'s (shared by callers asking at the same moment; a failure is not kept). */
+/**
+ * The answer kept under `key`, or `compute`'s (shared by callers asking at the same moment; a failure is not kept).
+ * Answers are frozen: every caller shares them, so a change by one would reach the others.
+ */
 export function cachedListing<T>(kind: 'pages' | 'counts', key: string, compute: () => Promise<T>): Promise<T> {
   const cache = caches()[kind];
   let value = cache.get(key) as Promise<T> | undefined;
   if (!value) {
-    value = compute();
+    value = compute().then((answer) => deepFreeze(answer) as T);
     cache.set(key, value);
     value.catch(() => cache.delete(key));
   }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../deep-freeze';
 import { MaterialTile } from '../../../islands/MaterialGrid/MaterialTile';
 import type { MaterialCard } from '../../contracts/materials';
 import { renderMaterialTiles } from './render-material-tiles';
@@ -116,5 +117,18 @@ describe('a static grid of tiles', () => {
         unitLabels: {},
       }),
     ).toBe('<ul class="a&quot; onclick=&quot;x"></ul>');
+  });
+
+  it('finds a frozen card\'s tiles by the card itself, and never a card that can still change', () => {
+    const input = { listClass: 'grid', text, unitLabels: { m: '米' }, actions };
+    const frozen = deepFreeze(card(40));
+    expect(renderMaterialTiles({ ...input, materials: [frozen] })).toBe(reactGrid([frozen], 0).replace('grid home', 'grid'));
+    expect(renderMaterialTiles({ ...input, materials: [frozen], actions: undefined })).not.toContain('data-tile-action');
+
+    // Frozen on top only: its cover may still change, so it is looked up by what it shows.
+    const shallow = Object.freeze(card(41));
+    renderMaterialTiles({ ...input, materials: [shallow] });
+    shallow.cover!.src = '/api/img/41/changed.jpg';
+    expect(renderMaterialTiles({ ...input, materials: [shallow] })).toContain('/api/img/41/changed.jpg');
   });
 });
