@@ -149,7 +149,7 @@ const rememberPageModules = rewrite(
     }
     return await imported;`,
 );
-const rememberPageModulesStore = rewrite('remember-page-modules-store', /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/, /^/, 'const __pageModules = new Map();\n');
+const rememberPageModulesStore = rewrite('remember-page-modules-store', /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/, /^/, 'const __pageModules = new Map();\nconst __assetAddresses = new WeakMap();\n');
 
 /**
  * Astro tags every value of an island's props (`[0, value]`) by building a tagged copy of the whole tree, through
@@ -224,6 +224,26 @@ function __valueText(value, metadata, parents) {
 function serializeProps(props, metadata) {`,
 );
 
+/**
+ * Every island asks for its component's and renderer's script addresses, found anew each time through the manifest
+ * and the asset-link helpers: a fiftieth of a page with a dozen islands. An address never changes while the
+ * server runs, so it is kept per manifest and name.
+ */
+const rememberAssetAddresses = rewrite(
+  'remember-asset-addresses',
+  /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/,
+  '  async resolve(manifest, specifier) {\n    if (!(specifier in manifest.entryModules)) {',
+  `  async resolve(manifest, specifier) {
+    let addresses = __assetAddresses.get(manifest);
+    if (addresses === undefined) __assetAddresses.set(manifest, (addresses = new Map()));
+    let address = addresses.get(specifier);
+    if (address === undefined) addresses.set(specifier, (address = this.__resolve(manifest, specifier)));
+    return address;
+  },
+  __resolve(manifest, specifier) {
+    if (!(specifier in manifest.entryModules)) {`,
+);
+
 export const renderPatches = () => [
   memoCspDigest,
   renderToStringWithPrefix,
@@ -236,4 +256,5 @@ export const renderPatches = () => [
   declarePageLength,
   rememberPageModules,
   rememberPageModulesStore,
+  rememberAssetAddresses,
 ];
