@@ -24,7 +24,9 @@ function bytesOf(chunk: unknown): Buffer {
   return Buffer.from(String(chunk));
 }
 
-export function createPageCache({ ttlMs = 5_000, maxBytes = 64 * 1024 * 1024 } = {}) {
+// About 130 store pages: plenty for a few seconds of guests, and what a burst leaves held in memory stays small
+// (docs/operations.md#memory).
+export function createPageCache({ ttlMs = 5_000, maxBytes = 16 * 1024 * 1024 } = {}) {
   const cache = new LRUCache<string, Entry>({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (e) => e.body.length + 1024 });
   const inFlight = new Map<string, Promise<Entry | null>>();
 
