@@ -27,7 +27,17 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
   const [[row], catalogue] = await Promise.all([
     db
       .select({
-        m: materials,
+        // Only the columns used: every column selected is mapped back one by one for every row.
+        m: {
+          id: materials.id,
+          companyId: materials.companyId,
+          version: materials.version,
+          isDelete: materials.isDelete,
+          onMarketDomestic: materials.onMarketDomestic,
+          onMarketOverseas: materials.onMarketOverseas,
+          gmtCreateTime: materials.gmtCreateTime,
+          gmtModifyTime: materials.gmtModifyTime,
+        },
         orgName: companies.orgName,
         orgNameEn: companies.nameEn,
         logo: { id: images.id, width: images.width, height: images.height },
