@@ -149,7 +149,8 @@ const rememberPageModules = rewrite(
     }
     return await imported;`,
 );
-const rememberPageModulesStore = rewrite('remember-page-modules-store', /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/, /^/, 'const __pageModules = new Map();\nconst __assetAddresses = new WeakMap();\n');
+/** The maps of `remember-page-modules` and `remember-asset-addresses`, at the top of the module they rewrite. */
+const productionEnvironmentMemos = rewrite('production-environment-memos', /[\\/]astro[\\/]dist[\\/]core[\\/]environment[\\/]production\.js$/, /^/, 'const __pageModules = new Map();\nconst __assetAddresses = new WeakMap();\n');
 
 /**
  * Astro tags every value of an island's props (`[0, value]`) by building a tagged copy of the whole tree, through
@@ -255,6 +256,6 @@ export const renderPatches = () => [
   encodePageAsItRenders,
   declarePageLength,
   rememberPageModules,
-  rememberPageModulesStore,
+  productionEnvironmentMemos,
   rememberAssetAddresses,
 ];

@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { env } from '../env';
+import { rememberPromise } from '../remember-promise';
 import { announceChange, onChange } from '../runtime/change-notices';
 
 // Shared by the Astro bundle and the start script, which load this module through different graphs.
@@ -25,14 +26,7 @@ function cache(): LRUCache<number, Promise<number>> | null {
 /** The user's count as kept, or `compute`'s (shared by requests asking at the same moment; a failure is not kept). */
 export function cachedSampleCount(userId: number, compute: () => Promise<number>): Promise<number> {
   const counts = cache();
-  if (!counts) return compute();
-  let value = counts.get(userId);
-  if (!value) {
-    value = compute();
-    counts.set(userId, value);
-    value.catch(() => counts.delete(userId));
-  }
-  return value;
+  return counts ? rememberPromise(counts, userId, compute) : compute();
 }
 
 /** Drops every kept count: called after each write that adds items to a bag or takes them out. */
