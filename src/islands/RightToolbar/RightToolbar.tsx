@@ -17,8 +17,11 @@ interface Props {
   currentPath: string;
   /** Rendered without hydration (a content page ships no JavaScript): the links only, no collapse or back-to-top. */
   scriptless?: boolean;
-  /** The QR code of this page's address (module count and path, see lib/server/sharing/image/qr.ts), to open it on a phone. */
-  pageQr?: { size: number; d: string } | undefined;
+  /**
+   * The drawing (an `<svg>`) of this page address's QR code, to open it on a phone: a slot the layout fills, so its
+   * few kilobytes of path come once in the HTML and never as props.
+   */
+  qr?: ReactNode;
 }
 
 const SAMPLE_BAG_PATH = '/sample-bag';
@@ -59,7 +62,7 @@ function Entry({ href, label, icon, current, describedBy, children }: EntryProps
  * The right-side quick toolbar: sample bag with a count badge, collections, request record, color-card books,
  * the mini-program tip, collapse/expand and back-to-top.
  */
-export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath, scriptless = false, pageQr }: Props) {
+export default function RightToolbar({ messages, sampleBagCount, initiallyCollapsed, currentPath, scriptless = false, qr }: Props) {
   const t = createClientT(messages);
   const storeCount = useStore($sampleBagCount);
   const storeCollapsed = useStore($toolbarCollapsed);
@@ -154,7 +157,7 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
           {isBuilt('/main/color-card-book') ? (
             <Entry href="/main/color-card-book" label={t('colorCardBooks')} icon={<BookIcon />} current={currentPath === '/main/color-card-book'} />
           ) : null}
-          {pageQr ? (
+          {qr ? (
           <li className={`${styles.entry} ${styles.qrEntry} ${miniOpen ? styles.pinned : ''}`}>
             <button
               type="button"
@@ -170,10 +173,7 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
             </button>
             <span id={MINI_TIP_ID} className={`${styles.tip} ${styles.tipWide}`}>
               <strong aria-hidden="true">{t('miniProgram')}</strong>
-              <svg className={styles.qr} viewBox={`-2 -2 ${pageQr.size + 4} ${pageQr.size + 4}`} shapeRendering="crispEdges" role="img" aria-label={t('qrLabel')}>
-                <rect x="-2" y="-2" width={pageQr.size + 4} height={pageQr.size + 4} fill="#fff" />
-                <path d={pageQr.d} fill="#000" />
-              </svg>
+              {qr}
               <span>{t('miniProgramTip')}</span>
             </span>
           </li>

@@ -1,22 +1,22 @@
 import { LRUCache } from 'lru-cache';
 import { qrMatrix, qrPathData } from '../sharing/image/qr';
 
-export interface PageQrCode {
-  size: number;
-  /** The dark modules as SVG path data (see qrPathData). */
-  d: string;
-}
-
 // Drawing a code costs about as much as rendering a small page, and visitors keep opening the same addresses.
-const drawn = new LRUCache<string, PageQrCode>({ max: 2_000 });
+const drawn = new LRUCache<string, string>({ max: 2_000 });
 
-/** The toolbar's "open on your phone" code for a page address. */
-export function pageQrCode(href: string): PageQrCode {
-  let code = drawn.get(href);
-  if (!code) {
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+
+/** The toolbar's "open on your phone" code for a page address, as an `<svg>` named `label`. */
+export function pageQrSvg(href: string, { className, label }: { className: string; label: string }): string {
+  const key = `${href}\u0000${className}\u0000${label}`;
+  let svg = drawn.get(key);
+  if (svg === undefined) {
     const matrix = qrMatrix(href);
-    code = { size: matrix.size, d: qrPathData(matrix) };
-    drawn.set(href, code);
+    const side = matrix.size + 4;
+    svg =
+      `<svg class="${escapeText(className)}" viewBox="-2 -2 ${side} ${side}" shape-rendering="crispEdges" role="img" aria-label="${escapeText(label)}">` +
+      `<rect x="-2" y="-2" width="${side}" height="${side}" fill="#fff"></rect><path d="${qrPathData(matrix)}" fill="#000"></path></svg>`;
+    drawn.set(key, svg);
   }
-  return code;
+  return svg;
 }
