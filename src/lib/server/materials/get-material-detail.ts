@@ -11,6 +11,7 @@ import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue
 import { categoryPath, formatAttribute, hasValue } from './format-attribute';
 import { attachmentsOf, numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
 import { isPublished } from './published-material';
+import { cachedListing } from './listing-cache';
 
 /** `shared`: the viewer came through a share, which opens what its sharer could see (an unpublished material too). */
 export type Viewer = { userId: number | null; companyId: number | null; showAliases: boolean; shared?: boolean };
@@ -21,8 +22,37 @@ export type Viewer = { userId: number | null; companyId: number | null; showAlia
  * "empty" (100404) alike, so ids cannot be probed.
  */
 export async function getMaterialDetail(id: number, version: number, lang: Lang, viewer: Viewer, marketType: 1 | 2 = 1): Promise<MaterialDetail> {
+  // What everyone sees of it is kept like a store page (dropped by every write to materials or suppliers); who
+  // follows the supplier is asked every time.
+  const [shown, follows] = await Promise.all([
+    cachedListing('pages', `detail:${id}:${version}:${lang}:${viewer.showAliases ? 1 : 0}:${marketType}`, () => describeMaterial(id, version, lang, viewer.showAliases, marketType)),
+    followsOfSupplier(id, viewer.userId),
+  ]);
+  const isOwner = shown !== null && viewer.companyId === shown.detail.supplierInfo.supplierId;
+  if (!shown || !(isPublished(shown.flags, marketType) || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  const { detail } = shown;
+  return { ...detail, supplierInfo: { ...detail.supplierInfo, ...follows }, isOwner };
+}
+
+type SharedDetail = Omit<MaterialDetail, 'isOwner' | 'supplierInfo'> & { supplierInfo: Omit<MaterialDetail['supplierInfo'], 'followCount' | 'isFollow'> };
+type DescribedMaterial = { detail: SharedDetail; flags: { isDelete: number; onMarketDomestic: number; onMarketOverseas: number } };
+
+/** How many follow the material's supplier, and whether the viewer does. */
+async function followsOfSupplier(id: number, userId: number | null): Promise<{ followCount: number; isFollow: 0 | 1 }> {
+  const [row] = await getDb()
+    .select({
+      followCount: sql<number>`(select count(*)::int from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId})`,
+      followed: userId ? sql<boolean>`exists (select 1 from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId} and ${merchantFollows.userId} = ${userId})` : sql<boolean>`false`,
+    })
+    .from(materials)
+    .where(eq(materials.id, id));
+  return { followCount: row?.followCount ?? 0, isFollow: row?.followed ? 1 : 0 };
+}
+
+/** The material as anyone may be shown it, with what decides who may; null when it or the version is not there. */
+async function describeMaterial(id: number, version: number, lang: Lang, showAliases: boolean, marketType: 1 | 2): Promise<DescribedMaterial | null> {
   const db = getDb();
-  // One round trip: the material, its company, the wanted version's content and the follow counts together.
+  // One round trip: the material, its company and the wanted version's content together.
   const wanted = version === DETAIL_VERSION_LATEST ? materials.version : sql`${version}`;
   const [[row], catalogue] = await Promise.all([
     db
@@ -42,8 +72,6 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
         orgNameEn: companies.nameEn,
         logo: { id: images.id, width: images.width, height: images.height },
         data: sql`(select ${materialVersions.data} from ${materialVersions} where ${materialVersions.materialId} = ${materials.id} and ${materialVersions.version} = ${wanted})`.mapWith(materialVersions.data),
-        followers: sql<number>`(select count(*)::int from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId})`,
-        followed: viewer.userId ? sql<boolean>`exists (select 1 from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId} and ${merchantFollows.userId} = ${viewer.userId})` : sql<boolean>`false`,
       })
       .from(materials)
       .innerJoin(companies, eq(companies.id, materials.companyId))
@@ -52,13 +80,11 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
       .where(eq(materials.id, id)),
     catalogueSnapshot(),
   ]);
-  const isOwner = row !== undefined && viewer.companyId === row.m.companyId;
-  if (!row || row.m.isDelete === 1 || !(isPublished(row.m, marketType) || isOwner || viewer.shared === true)) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+  if (!row || row.m.isDelete === 1 || !row.data) return null;
   const m = row.m;
-  if (!row.data) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   const s = row.data as StoredMaterial;
   const en = lang === 'en';
-  const aliasOf = (key: string) => (viewer.showAliases ? (catalogue.aliases.get(key)?.[en ? 'en' : 'cn'] ?? null) : null);
+  const aliasOf = (key: string) => (showAliases ? (catalogue.aliases.get(key)?.[en ? 'en' : 'cn'] ?? null) : null);
   const ref = (img: StoredImageRef | null, preset: Parameters<typeof imageSources>[1]) => (img ? imageSources(img, preset) : null);
   const gallery = (img: StoredImageRef) => ({ ...imageSources(img, 'large'), zoom: imageSources(img, 'full') });
 
@@ -76,7 +102,7 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
   }));
 
   const path = categoryPath(catalogue, s.categoryId);
-  return {
+  const detail: SharedDetail = {
     id: m.id,
     version: version === DETAIL_VERSION_LATEST ? m.version : version,
     latestVersion: m.version,
@@ -90,8 +116,6 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
       supplierId: m.companyId,
       supplierName: en && row.orgNameEn ? row.orgNameEn : row.orgName,
       supplierLogo: row.logo?.id ? imageSources(row.logo, 'tiny') : null,
-      followCount: row.followers,
-      isFollow: row.followed ? 1 : 0,
     },
     colorCardList,
     enclosure: { images: s.enclosure.map(gallery) },
@@ -110,10 +134,10 @@ export async function getMaterialDetail(id: number, version: number, lang: Lang,
     marketTypes: [...(m.onMarketDomestic ? [1] : []), ...(m.onMarketOverseas ? [2] : [])],
     renderingInfo: { fullyRendered: s.colorCards.every((c) => c.renderingStatus === 2) },
     attachments: attachmentsOf(s).map((a, index) => ({ index, name: a.name, size: a.size, mime: a.mime })),
-    isOwner,
     gmtCreateTime: m.gmtCreateTime.toISOString(),
     gmtModifyTime: m.gmtModifyTime.toISOString(),
   };
+  return { detail, flags: m };
 }
 
 /** Values in reading form (`formatAttribute`); empty values left out. */
