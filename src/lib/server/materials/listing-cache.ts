@@ -1,6 +1,7 @@
 /**
  * Store listings in memory (docs/architecture.md#copies-in-memory): the store, home, merchant and search pages and
- * their API ask for the same few pages of materials over and over, and every visitor gets the same answer. A page
+ * their API ask for the same few pages of materials over and over, and every visitor gets the same answer (so does
+ * a material's detail, less who follows its supplier). A page
  * of tiles is kept 5 seconds, a filter's total and facet counts (which scan every matching material) 30 seconds,
  * and both are dropped whenever a material, its colors or facets, or a supplier's name or logo changes: every
  * domain function that writes those tables calls `forgetListings` (checked by `src/lib/server/runtime/change-notices.test.ts`).
