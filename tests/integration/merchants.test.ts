@@ -121,7 +121,9 @@ describe('following (docs/product/catalogue.md#states follow: isFollow toggles, 
     expect((await info(tannery, buyer)).body.data).toMatchObject({ isFollow: 1, followCount: before + 1 });
     // A guest sees the count, never someone else's follow.
     expect((await info(tannery)).body.data).toMatchObject({ isFollow: 0, followCount: before + 1 });
-    // A material's detail tells the same, for the same viewer: its count is the supplier's, however many follow.
+    // A material's detail tells the same, for the same viewer: its count is the supplier's alone, with another
+    // supplier followed too.
+    await follow(mill, buyer);
     const viaDetail = await materialSupplier(tanneryTwill, buyer);
     expect(viaDetail).toMatchObject({ supplierId: tannery, isFollow: 1 });
     expect(viaDetail.followCount).toBe((await info(tannery)).body.data.followCount);
@@ -131,6 +133,7 @@ describe('following (docs/product/catalogue.md#states follow: isFollow toggles, 
     expect(off.status).toBe(200);
     expect(off.body.data).toEqual({ isFollow: 0, followCount: before });
     expect(await materialSupplier(tanneryTwill, buyer)).toMatchObject({ isFollow: 0 });
+    await unfollow(mill, buyer);
     expect((await unfollow(tannery, buyer)).body.data).toEqual({ isFollow: 0, followCount: before });
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DETAIL_VERSION_LATEST, currencySymbol } from '../../constants';
 import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
 import { ERROR } from '../../errors';
@@ -39,13 +39,14 @@ type DescribedMaterial = { detail: SharedDetail; flags: { isDelete: number; onMa
 
 /** How many follow the material's supplier, and whether the viewer does. */
 async function followsOfSupplier(id: number, userId: number | null): Promise<{ followCount: number; isFollow: 0 | 1 }> {
-  const [row] = await getDb()
+  const db = getDb();
+  const [row] = await db
     .select({
-      followCount: sql<number>`(select count(*)::int from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId})`,
-      followed: userId ? sql<boolean>`exists (select 1 from ${merchantFollows} where ${merchantFollows.companyId} = ${materials.companyId} and ${merchantFollows.userId} = ${userId})` : sql<boolean>`false`,
+      followCount: sql<number>`count(*)::int`,
+      followed: userId ? sql<boolean>`coalesce(bool_or(${merchantFollows.userId} = ${userId}), false)` : sql<boolean>`false`,
     })
-    .from(materials)
-    .where(eq(materials.id, id));
+    .from(merchantFollows)
+    .where(inArray(merchantFollows.companyId, db.select({ companyId: materials.companyId }).from(materials).where(eq(materials.id, id))));
   return { followCount: row?.followCount ?? 0, isFollow: row?.followed ? 1 : 0 };
 }
 
