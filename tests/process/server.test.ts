@@ -48,7 +48,46 @@ async function writeUntilRefused(url: string, writers: number, onAck: (total: nu
   return acked;
 }
 
+/** Signs in as the demo supplier, works in its first enterprise, and saves one of its materials as a new version. */
+async function saveAMaterial(url: string): Promise<{ status: number; code: number }> {
+  const login = await fetch(`${url}/api/idealab-material/passport/login/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'supplier@matlib.demo', password: 'matlib-demo' }) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const P = `${url}/api/idealab-material/passport`;
+  const companies = (await (await fetch(`${P}/company/list`, { headers: { cookie } })).json()) as { data: { id: number; isPersonal: boolean }[] };
+  const enterprise = companies.data.find((c) => !c.isPersonal)!;
+  await fetch(`${P}/select-company?companyId=${enterprise.id}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+  const list = (await (await fetch(`${url}/api/idealab-material/v2/material/supplier/list`, { headers: { cookie } })).json()) as { data: { records: { id: number }[] } };
+  const source = (await (await fetch(`${url}/api/idealab-material/v2/material/edit/source?materialId=${list.data.records[0]!.id}`, { headers: { cookie } })).json()) as {
+    data: { id: number; categoryId: number; attrs: Record<string, unknown>; colorCards: { id: number; name: string; hex: string; isDefault: number; images: { id: number }[] }[]; cover: { id: number } | null };
+  };
+  const s = source.data;
+  const body = { materialId: s.id, categoryId: s.categoryId, marketType: 1, attrs: s.attrs, colorCards: s.colorCards.map((c) => ({ id: c.id, name: c.name, hex: c.hex, isDefault: c.isDefault, imageIds: c.images.map((i) => i.id) })), coverImageId: s.cover?.id ?? null };
+  // The seed's attributes include some the category's form does not show; the editor leaves those out, and so does this.
+  for (;;) {
+    const res = await fetch(`${url}/api/idealab-material/v2/material/edit`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+    const answer = (await res.json()) as { code: number; data: { fields?: { field: string }[] } };
+    const unknown = answer.code === 300068 ? (answer.data.fields ?? []).map((f) => f.field.replace(/^attrs\./, '')).filter((code) => code in body.attrs) : [];
+    if (unknown.length === 0) return { status: res.status, code: answer.code };
+    for (const code of unknown) delete body.attrs[code];
+  }
+}
+
 describe('the server process', () => {
+  it('saves a material first thing after a restart: the job queue never waits on the save\'s own transaction', async () => {
+    const dataDir = tempDataDir();
+    const seeded = await startServer(dataDir, { SEED_DEMO: 'always', SEED_MATERIALS: '12' });
+    seeded.child.kill('SIGTERM');
+    await seeded.exited;
+    // Restarted without seeding: nothing has used the job queue before the save queues its jobs in its transaction.
+    const app = await startServer(dataDir);
+    try {
+      expect(await saveAMaterial(app.url)).toEqual({ status: 200, code: 200 });
+    } finally {
+      app.child.kill('SIGKILL');
+      await app.exited;
+    }
+  });
+
   it('drains on SIGTERM and loses no acknowledged write', async () => {
     const dataDir = tempDataDir();
     const server = await startServer(dataDir, { TRUST_PROXY: 'true' });

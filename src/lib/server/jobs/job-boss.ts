@@ -51,3 +51,13 @@ export function producer(): PgBoss {
   g[KEY] ??= createBoss();
   return g[KEY];
 }
+
+/**
+ * Has the producer look every queue up before any transaction enqueues. pg-boss reads a queue's settings on its
+ * first insert, and that read does not stay in the transaction `inTransaction` names: inside a transaction on the
+ * embedded database it waits for that same transaction forever (the first material save after a restart hung).
+ * An insert of no jobs, outside any transaction, does the lookup and writes nothing.
+ */
+export async function prepareProducer(names: readonly string[]): Promise<void> {
+  for (const name of names) await producer().insert(name, []);
+}

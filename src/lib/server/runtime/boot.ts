@@ -1,11 +1,14 @@
 /**
  * Process lifecycle for every entry point that needs the database (server, dev server, db scripts):
- * lock the data dir, start the embedded database unless DATABASE_URL is set, migrate, optionally seed.
+ * lock the data dir, start the embedded database unless DATABASE_URL is set, migrate (and have the job producer
+ * look its queues up, see `prepareProducer`), optionally seed.
  */
 import path from 'node:path';
 import { closeDb, getDb } from '../db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
 import { migrateDatabase } from '../db/migrate';
+import { prepareProducer } from '../jobs/job-boss';
+import { JOB_NAMES } from '../jobs/queues';
 import { dataDir, embeddedSocketDir, env } from '../env';
 import { configureLogger, logger } from '../logger';
 import { acquireDataDirLock, type DataDirLock } from './lock';
@@ -48,6 +51,7 @@ export async function bootRuntime(options: { migrate?: boolean } = {}): Promise<
   if (options.migrate !== false) {
     try {
       await migrateDatabase(getDb());
+      await prepareProducer(JOB_NAMES);
     } catch (err) {
       await runtime.close();
       throw err;
