@@ -5,6 +5,7 @@
  */
 // First, so the process replaces itself before any other module has run.
 import '../src/lib/server/runtime/tune-allocator';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { requestMissingImageIndexing } from '../src/lib/server/images/request-im
 import { repeatJobs } from '../src/lib/server/jobs/repeat-jobs';
 import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
-import { env } from '../src/lib/server/env';
+import { dataDir, env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
 import { abortStaleUploads } from '../src/lib/server/uploads/abort-stale-uploads';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
@@ -59,12 +60,41 @@ const IDLE_COLLECT_MS = 10_000;
 /** How often this process looks for uploads nobody finished. */
 const UPLOAD_SWEEP_MS = 6 * 3600 * 1000;
 
+/**
+ * The demo seed draws its textures and writes hundreds of materials; run inside the server, the heap and the C
+ * allocator's arenas it grew stayed with the server for its whole life (about 60 MB at rest). A process of its own
+ * seeds and exits before the server opens the database (docs/operations.md#memory).
+ */
+async function seedInChildProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, SEED_ONLY], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  // It said why (another process holds the data directory, or the seed failed); this process ends the same way.
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+/** The argument that makes this script the seeding child instead of the server. */
+const SEED_ONLY = '--seed-demo-only';
+
+async function seedOnly() {
+  const runtime = await bootRuntime();
+  try {
+    await seedDemoData(getDb());
+    logger.info({ pid: process.pid }, 'demo data seeded');
+  } finally {
+    await runtime.close();
+  }
+}
+
 async function main() {
   const e = env();
+  const firstStart = !e.DATABASE_URL && !existsSync(path.join(dataDir(), 'pgdata'));
+  if (e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && firstStart)) await seedInChildProcess();
   const runtime = await bootRuntime();
-  if (e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && runtime.embedded && (await isDatabaseEmpty(getDb())))) {
-    await seedDemoData(getDb());
-  }
+  // A data directory left empty (an earlier first start stopped before its seed finished) is seeded here.
+  if (e.SEED_DEMO === 'auto' && runtime.embedded && (await isDatabaseEmpty(getDb()))) await seedDemoData(getDb());
   const indexed = await backfillSearchText(getDb());
   if (indexed > 0) logger.info({ indexed }, 'materials indexed for text search');
   // Cards saved under older color-family rules are refiled, with their facets, before the store counts them.
@@ -177,7 +207,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((err) => {
+(process.argv.includes(SEED_ONLY) ? seedOnly().then(() => process.exit(0)) : main()).catch((err) => {
   if (err instanceof DataDirLockedError) {
     logger.fatal(err.message);
     console.error(`\n${err.message}\n`);

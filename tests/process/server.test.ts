@@ -88,6 +88,29 @@ describe('the server process', () => {
     }
   });
 
+  it('seeds a new data dir in a process of its own, which has exited by the time the site answers', async () => {
+    const app = await startServer(tempDataDir(), { SEED_DEMO: 'auto', SEED_MATERIALS: '12' });
+    try {
+      const seeded = app
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"demo data seeded"'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid);
+      expect(seeded).toHaveLength(1);
+      expect(seeded[0]).not.toBe(app.child.pid);
+      // Gone: signalling it fails.
+      expect(() => process.kill(seeded[0]!, 0)).toThrow();
+      // What it seeded is there: the demo buyer signs in.
+      const login = await fetch(`${app.url}/api/idealab-material/passport/login/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'buyer@matlib.demo', password: 'matlib-demo' }) });
+      expect(((await login.json()) as { code: number }).code).toBe(200);
+      // And the server's first save goes through (the job queue was first used by the seeding process, not this one).
+      expect(await saveAMaterial(app.url)).toEqual({ status: 200, code: 200 });
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+    }
+  });
+
   it('drains on SIGTERM and loses no acknowledged write', async () => {
     const dataDir = tempDataDir();
     const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
