@@ -66,7 +66,7 @@ const UPLOAD_SWEEP_MS = 6 * 3600 * 1000;
  * seeds and exits before the server opens the database (docs/operations.md#memory).
  */
 async function seedInChildProcess(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, SEED_ONLY], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, SEED_ONLY], { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);

@@ -1,10 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import { escapeAttribute } from '../../html-attribute';
 import { qrMatrix, qrPathData } from '../sharing/image/qr';
 
 // Drawing a code costs about as much as rendering a small page, and visitors keep opening the same addresses.
 const drawn = new LRUCache<string, string>({ max: 2_000 });
-
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 
 /** The toolbar's "open on your phone" code for a page address, as an `<svg>` named `label`. */
 export function pageQrSvg(href: string, { className, label }: { className: string; label: string }): string {
@@ -14,7 +13,7 @@ export function pageQrSvg(href: string, { className, label }: { className: strin
     const matrix = qrMatrix(href);
     const side = matrix.size + 4;
     svg =
-      `<svg class="${escapeText(className)}" viewBox="-2 -2 ${side} ${side}" shape-rendering="crispEdges" role="img" aria-label="${escapeText(label)}">` +
+      `<svg class="${escapeAttribute(className)}" viewBox="-2 -2 ${side} ${side}" shape-rendering="crispEdges" role="img" aria-label="${escapeAttribute(label)}">` +
       `<rect x="-2" y="-2" width="${side}" height="${side}" fill="#fff"></rect><path d="${qrPathData(matrix)}" fill="#000"></path></svg>`;
     drawn.set(key, svg);
   }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MaterialTile, type TileActions, type TileMatch, type TileText } from '../../../islands/MaterialGrid/MaterialTile';
 import type { MaterialCard } from '../../contracts/materials';
+import { escapeAttribute } from '../../html-attribute';
 
 export interface MaterialTilesInput {
   /** The list's class attribute. */
@@ -72,5 +73,3 @@ const asOnePiece = (text: string): string => JSON.parse(JSON.stringify(text)) as
 
 /** Frozen all the way down, so it can never show anything else. */
 const isFrozenCard = (m: MaterialCard) => Object.isFrozen(m) && Object.isFrozen(m.supplierInfo) && Object.isFrozen(m.colors) && (m.cover === null || Object.isFrozen(m.cover));
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
