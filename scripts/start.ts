@@ -18,6 +18,7 @@ import { createStaticFiles } from '../src/lib/server/http/static-files';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { reclassifyColorFamilies } from '../src/lib/server/colors/reclassify-color-families';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
+import { indexMaterialImages } from '../src/lib/server/images/index-material-images';
 import { requestMissingImageIndexing } from '../src/lib/server/images/request-image-indexing';
 import { repeatJobs } from '../src/lib/server/jobs/repeat-jobs';
 import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
@@ -61,9 +62,10 @@ const IDLE_COLLECT_MS = 10_000;
 const UPLOAD_SWEEP_MS = 6 * 3600 * 1000;
 
 /**
- * The demo seed draws its textures and writes hundreds of materials; run inside the server, the heap and the C
- * allocator's arenas it grew stayed with the server for its whole life (about 60 MB at rest). A process of its own
- * seeds and exits before the server opens the database (docs/operations.md#memory).
+ * The demo seed draws its textures and writes hundreds of materials, and its pictures are then described for image
+ * search; run inside the server, the heap and the C allocator's arenas that work grew stayed with the server for its
+ * whole life (about 70 MB at rest). A process of its own does both and exits before the server opens the database
+ * (docs/operations.md#memory).
  */
 async function seedInChildProcess(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, SEED_ONLY], { stdio: 'inherit' });
@@ -83,6 +85,8 @@ async function seedOnly() {
   try {
     await seedDemoData(getDb());
     logger.info({ pid: process.pid }, 'demo data seeded');
+    const described = await indexMaterialImages();
+    logger.info({ described }, 'demo pictures described for image search');
   } finally {
     await runtime.close();
   }

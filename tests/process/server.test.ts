@@ -100,6 +100,14 @@ describe('the server process', () => {
       expect(seeded[0]).not.toBe(app.child.pid);
       // Gone: signalling it fails.
       expect(() => process.kill(seeded[0]!, 0)).toThrow();
+      // It also described the seed's pictures for image search, so the server has none left to describe.
+      const described = app
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"demo pictures described for image search"'))
+        .map((line) => (JSON.parse(line) as { described: number }).described);
+      expect(described[0]).toBeGreaterThan(0);
+      expect(app.output()).not.toContain('material images queued for image search');
       // What it seeded is there: the demo buyer signs in.
       const login = await fetch(`${app.url}/api/idealab-material/passport/login/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'buyer@matlib.demo', password: 'matlib-demo' }) });
       expect(((await login.json()) as { code: number }).code).toBe(200);
