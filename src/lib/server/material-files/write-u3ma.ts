@@ -1,0 +1,242 @@
+/**
+ * Writes a material as a `.u3ma` archive (docs/product/material-files.md#export): the U3M description at the root and
+ * its maps under `textures/`. A U3MA is a zip with most of zip's freedom taken away, and readers that check may refuse
+ * anything else, so this is a small writer of our own rather than a general zip library: every entry's CRC and sizes
+ * are known before its header is written (no data descriptors), no extra fields, comments, attributes or zip64, names
+ * always flagged UTF-8, times in UTC. The description is deflated; maps are PNG or JPEG, already compressed, and are
+ * stored. Maps are read and written one at a time, so memory holds one map whatever the material.
+ */
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { MAP_KINDS, type MapKind, type MaterialMap, type ParsedMaterialFile } from './material-file';
+import { buildU3mDocument, type U3mDocumentOptions } from './u3m-document';
+
+export type MapSide = 'front' | 'back';
+export type MapExt = 'png' | 'jpg';
+
+export interface U3maInput {
+  material: ParsedMaterialFile;
+  /** The material's UUID in the description. */
+  id: string;
+  created: Date;
+  modified: Date;
+  /** One map's encoded image. Asked once per map, one at a time; a map whose stored name has no png/jpg extension is asked twice (its format names the entry before its turn to be written). */
+  readMap: (side: MapSide, kind: MapKind) => Promise<{ bytes: Buffer; ext: MapExt }>;
+}
+
+export interface U3maResult {
+  /** Entry names, in archive order. */
+  entries: string[];
+  /** Bytes written to the output, the whole archive. */
+  bytes: number;
+}
+
+/** Sizes and offsets are 32-bit and all ones means "look in zip64", which a U3MA may not have. */
+const ZIP32_LIMIT = 0xffffffff;
+const MAX_ENTRIES = 0xfffe;
+
+const VERSION_NEEDED = 0x14;
+/** Upper byte 0 (FAT attributes, whatever system wrote it), lower byte zip version 6.3, as a U3MA requires. */
+const VERSION_MADE_BY = 0x003f;
+/** Bit 11: names are UTF-8. Nothing else may be set. */
+const FLAGS = 0x0800;
+const STORED = 0;
+const DEFLATED = 8;
+
+const LOCAL_HEADER = 30;
+const CENTRAL_HEADER = 46;
+const END_RECORD = 22;
+
+const RESERVED_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+
+/**
+ * The description's file name, `<name>.u3m`, from the material's name kept to portable characters: accents dropped,
+ * other characters turned to `_`, never empty, hidden or a Windows device name.
+ */
+export function u3mFileName(materialName: string): string {
+  let base = materialName
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^0-9A-Za-z._-]+/g, '_')
+    .slice(0, 120)
+    .replace(/^[._-]+|[._-]+$/g, '');
+  if (base === '') base = 'material';
+  if (RESERVED_NAME.test(base.split('.')[0]!)) base = `_${base}`;
+  return `${base}.u3m`;
+}
+
+const extFromPath = (path: string): MapExt | null => (/\.png$/i.test(path) ? 'png' : /\.jpe?g$/i.test(path) ? 'jpg' : null);
+
+/** MS-DOS time and date fields in UTC, held to the years they can hold. */
+function dosDateTime(moment: Date): { time: number; date: number } {
+  const ms = moment.getTime();
+  if (Number.isNaN(ms)) throw new Error('U3MA modification time is not a valid date');
+  const at = new Date(Math.min(Math.max(ms, Date.UTC(1980, 0, 1)), Date.UTC(2107, 11, 31, 23, 59, 58)));
+  return {
+    time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | (at.getUTCSeconds() >> 1),
+    date: ((at.getUTCFullYear() - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
+  };
+}
+
+interface CentralRecord {
+  name: Buffer;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+}
+
+/** Resolves once `out` can take more; rejects if it fails or closes first, so a dead consumer never leaves us waiting. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (err?: Error) => {
+      out.off('drain', onDrain).off('error', onError).off('close', onClose);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onError = (err: Error) => settle(err);
+    const onClose = () => settle(new Error('U3MA output closed before the archive was written'));
+    out.on('drain', onDrain).on('error', onError).on('close', onClose);
+  });
+}
+
+class ArchiveWriter {
+  private offset = 0;
+  private readonly central: CentralRecord[] = [];
+  private readonly time: number;
+  private readonly date: number;
+
+  constructor(
+    private readonly out: Writable,
+    modified: Date,
+  ) {
+    ({ time: this.time, date: this.date } = dosDateTime(modified));
+  }
+
+  get bytes(): number {
+    return this.offset;
+  }
+
+  private async write(chunk: Buffer): Promise<void> {
+    if (this.out.errored) throw this.out.errored;
+    if (this.out.destroyed || this.out.writableEnded) throw new Error('U3MA output closed before the archive was written');
+    this.offset += chunk.length;
+    if (!this.out.write(chunk)) await drained(this.out);
+  }
+
+  async entry(path: string, data: Buffer, method: typeof STORED | typeof DEFLATED): Promise<void> {
+    if (this.central.length >= MAX_ENTRIES) throw new Error(`U3MA cannot hold more than ${MAX_ENTRIES} entries without zip64`);
+    // Checked before the bytes are touched: a map this large is refused, not hashed.
+    if (data.length >= ZIP32_LIMIT) throw new Error(`U3MA entry ${path} is ${data.length} bytes, too large without zip64`);
+    const name = Buffer.from(path, 'utf8');
+    const body = method === DEFLATED ? deflateRawSync(data) : data;
+    if (this.offset + LOCAL_HEADER + name.length + body.length >= ZIP32_LIMIT) throw new Error(`U3MA archive reaches 4 GiB at ${path}, too large without zip64`);
+    const record: CentralRecord = { name, method, crc: crc32(data), compressedSize: body.length, size: data.length, offset: this.offset };
+
+    const header = Buffer.alloc(LOCAL_HEADER);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(VERSION_NEEDED, 4);
+    header.writeUInt16LE(FLAGS, 6);
+    header.writeUInt16LE(method, 8);
+    header.writeUInt16LE(this.time, 10);
+    header.writeUInt16LE(this.date, 12);
+    header.writeUInt32LE(record.crc, 14);
+    header.writeUInt32LE(record.compressedSize, 18);
+    header.writeUInt32LE(record.size, 22);
+    header.writeUInt16LE(name.length, 26);
+    header.writeUInt16LE(0, 28);
+    await this.write(Buffer.concat([header, name]));
+    await this.write(body);
+    this.central.push(record);
+  }
+
+  /** The central directory and the end record; nothing may follow them. */
+  async finish(): Promise<void> {
+    const start = this.offset;
+    const headers = this.central.map((record) => {
+      const header = Buffer.alloc(CENTRAL_HEADER);
+      header.writeUInt32LE(0x02014b50, 0);
+      header.writeUInt16LE(VERSION_MADE_BY, 4);
+      header.writeUInt16LE(VERSION_NEEDED, 6);
+      header.writeUInt16LE(FLAGS, 8);
+      header.writeUInt16LE(record.method, 10);
+      header.writeUInt16LE(this.time, 12);
+      header.writeUInt16LE(this.date, 14);
+      header.writeUInt32LE(record.crc, 16);
+      header.writeUInt32LE(record.compressedSize, 20);
+      header.writeUInt32LE(record.size, 24);
+      header.writeUInt16LE(record.name.length, 28);
+      // Extra field and comment lengths, disk number, internal and external attributes: all zero (alloc).
+      header.writeUInt32LE(record.offset, 42);
+      return Buffer.concat([header, record.name]);
+    });
+    const directory = Buffer.concat(headers);
+    if (start + directory.length + END_RECORD >= ZIP32_LIMIT) throw new Error('U3MA archive reaches 4 GiB, too large without zip64');
+    const end = Buffer.alloc(END_RECORD);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.central.length, 8);
+    end.writeUInt16LE(this.central.length, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(start, 16);
+    await this.write(Buffer.concat([directory, end]));
+  }
+}
+
+interface PlannedMap {
+  side: MapSide;
+  kind: MapKind;
+  ext: MapExt;
+  path: string;
+}
+
+/** Every map of the material with the entry it goes to: front then back, each in `MAP_KINDS` order. */
+async function planMaps(input: U3maInput): Promise<PlannedMap[]> {
+  const planned: PlannedMap[] = [];
+  const sides: [MapSide, Partial<Record<MapKind, MaterialMap>>][] = [['front', input.material.front.maps]];
+  if (input.material.back) sides.push(['back', input.material.back.maps]);
+  for (const [side, maps] of sides) {
+    for (const kind of MAP_KINDS) {
+      const map = maps[kind];
+      if (!map) continue;
+      // The description names each map's entry, extension included, before any map is written; a stored name that
+      // does not say png or jpg costs one extra read, one map at a time like the rest.
+      const ext = extFromPath(map.path) ?? (await input.readMap(side, kind)).ext;
+      planned.push({ side, kind, ext, path: `textures/${side}_${kind}.${ext}` });
+    }
+  }
+  return planned;
+}
+
+/**
+ * Writes `input.material` as a U3MA to `out` and ends it; resolves once `out` has finished. On failure `out` is
+ * destroyed without an error, so whatever consumes it sees an incomplete archive rather than a short one that looks
+ * whole, and the error is thrown here.
+ */
+export async function writeU3ma(input: U3maInput, out: Writable): Promise<U3maResult> {
+  try {
+    const maps = await planMaps(input);
+    const mapPaths: U3mDocumentOptions['mapPaths'] = { front: {}, back: {} };
+    for (const map of maps) mapPaths[map.side][map.kind] = map.path;
+    const document = buildU3mDocument(input.material, { id: input.id, created: input.created, modified: input.modified, mapPaths });
+
+    const archive = new ArchiveWriter(out, input.modified);
+    const entries = [u3mFileName(document.material.name)];
+    await archive.entry(entries[0]!, Buffer.from(JSON.stringify(document, null, 2), 'utf8'), DEFLATED);
+    for (const map of maps) {
+      const { bytes, ext } = await input.readMap(map.side, map.kind);
+      if (ext !== map.ext) throw new Error(`U3MA map ${map.side} ${map.kind} was ${map.ext} and is now ${ext}`);
+      await archive.entry(map.path, bytes, STORED);
+      entries.push(map.path);
+    }
+    await archive.finish();
+    out.end();
+    await finished(out);
+    return { entries, bytes: archive.bytes };
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+}
