@@ -24,7 +24,7 @@ export const FILE_TYPE_RULES: readonly FileTypeRule[] = [
   { kind: 'ai', extensions: ['ai'], mimes: ['application/illustrator'], maxBytes: 500 * MB },
   { kind: 'psd', extensions: ['psd'], mimes: ['image/vnd.adobe.photoshop'], maxBytes: 500 * MB },
   { kind: 'model', extensions: ['3dm', 'igs', 'ctm', '4dm', 'ksp'], mimes: [], maxBytes: 500 * MB },
-  { kind: 'materialFile', extensions: ['4ddat', 'admf'], mimes: [], maxBytes: 200 * MB },
+  { kind: 'materialFile', extensions: ['4ddat', 'admf', 'u3m', 'u3ma', 'xtex'], mimes: [], maxBytes: 200 * MB },
   {
     kind: 'document',
     extensions: ['txt', 'json', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'ase'],

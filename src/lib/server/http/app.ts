@@ -23,6 +23,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
 import { registerMaterialRoutes } from './routes/materials';
+import { registerMaterialFileRoutes } from './routes/material-files';
 import { registerSupplierMaterialRoutes } from './routes/supplier-materials';
 import { registerMerchantRoutes } from './routes/merchants';
 import { registerCollectionRoutes } from './routes/collections';
@@ -100,6 +101,7 @@ export function createApiApp() {
   registerStorageRoutes(app);
   registerMaterialRoutes(app);
   registerSupplierMaterialRoutes(app);
+  registerMaterialFileRoutes(app);
   registerColorRoutes(app);
   registerMerchantRoutes(app);
   registerCollectionRoutes(app);

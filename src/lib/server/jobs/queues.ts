@@ -17,6 +17,8 @@ export const JOB_DATA = {
   'rebuild-suggestions': z.object({}),
   /** Deleting usage events past their retention (ANALYTICS_RETENTION_DAYS); queued again every few hours. */
   'prune-analytics': z.object({}),
+  /** Reading one uploaded material file (a `material_file_reads` row). */
+  'read-material-file': z.object({ readId: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof JOB_DATA;
@@ -41,10 +43,14 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // One queued or running at a time, however many app processes queue it: a second one would find nothing left to
   // delete. A delete of a few hours' events takes seconds; the next round catches up after a failure anyway.
   'prune-analytics': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
+  // One job per reading. A file that cannot be read is a result the job records, not a failure; a retry only
+  // follows a crash or a lost lease. Reading 200 MB of maps from object storage can take minutes.
+  'read-material-file': { policy: 'exclusive', retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 900 },
 };
 
 /** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */
 export function jobKey<N extends JobName>(name: N, data: JobData<N>): string | undefined {
   if (name === 'index-image') return String((data as JobData<'index-image'>).imageId);
+  if (name === 'read-material-file') return String((data as JobData<'read-material-file'>).readId);
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { Job } from 'pg-boss';
 import { pruneEvents } from '../analytics/prune-events';
 import { indexImage } from '../images/index-image';
 import { logger } from '../logger';
+import { readMaterialFile } from '../material-files/read-material-file';
 import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { createBoss } from './job-boss';
 import { JOB_DATA, JOB_NAMES, type JobData, type JobName } from './queues';
@@ -19,6 +20,9 @@ const HANDLERS: Handlers = {
   'prune-analytics': async () => {
     const deleted = await pruneEvents();
     if (deleted > 0) logger.info({ deleted }, 'usage events past their retention deleted');
+  },
+  'read-material-file': async ({ readId }) => {
+    await readMaterialFile(readId);
   },
 };
 

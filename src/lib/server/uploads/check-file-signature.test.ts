@@ -8,6 +8,10 @@ describe('signatureAgrees', () => {
     expect(signatureAgrees('png', 'zip')).toBe(false);
     expect(signatureAgrees('png', undefined)).toBe(false);
     expect(signatureAgrees('docx', 'zip')).toBe(true);
+    // A U3M package is a zip; a bare description (.u3m) is JSON text and has no signature.
+    expect(signatureAgrees('u3ma', 'zip')).toBe(true);
+    expect(signatureAgrees('u3ma', 'png')).toBe(false);
+    expect(signatureAgrees('u3m', undefined)).toBe(true);
   });
 
   it('accepts text and unknown formats unless the bytes say otherwise', () => {

@@ -14,3 +14,4 @@ export * from './collections';
 export * from './sampling';
 export * from './idempotency';
 export * from './sharing';
+export * from './material-files';

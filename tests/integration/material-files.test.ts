@@ -1,0 +1,123 @@
+/**
+ * Reading material files (docs/product/material-files.md#reading-a-file): the editor asks for an uploaded file to be
+ * read, a background job reads it, and the result call answers the file's parse code with its message and what the
+ * file proposes. Every code a U3M file can earn has a file that earns it here; refused requests write nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/lib/i18n';
+import { getDb } from '../../src/lib/server/db/client';
+import { materialFileReads, uploadedFiles } from '../../src/lib/server/db/schema';
+import { workJobs, type JobWorkers } from '../../src/lib/server/jobs/work-jobs';
+import { FILE_CODES } from '../../src/lib/server/material-files/parse-codes';
+import { makeZip } from '../../src/lib/server/material-files/testing/make-zip';
+import { u3mDescription, u3mPackage } from '../../src/lib/server/material-files/testing/u3m-fixtures';
+import { getStorage } from '../../src/lib/server/storage';
+import { apiCaller } from '../fixtures/api';
+import { useTempDataDir } from '../fixtures/data-dir';
+import { createEnterprise } from '../fixtures/identity';
+import { waitUntil } from '../fixtures/jobs';
+
+const { call } = apiCaller();
+useTempDataDir('material-files');
+
+type Enterprise = Awaited<ReturnType<typeof createEnterprise>>;
+let supplier: Enterprise;
+let other: Enterprise;
+let workers: JobWorkers;
+let uploads = 0;
+
+beforeAll(async () => {
+  supplier = await createEnterprise();
+  other = await createEnterprise();
+  workers = await workJobs({ pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
+});
+afterAll(() => workers.stop());
+
+/** Stores `bytes` as an upload of the company (the upload calls themselves are tested in uploads.test.ts). */
+async function upload(bytes: Buffer | null, companyId = supplier.companyId): Promise<string> {
+  const relativePath = `u/${companyId}/material-file-${++uploads}.bin`;
+  if (bytes) await getStorage().put(relativePath, bytes, 'application/zip');
+  await getDb().insert(uploadedFiles).values({ relativePath, fullRegion: 'local', companyId, size: bytes?.length ?? 1, mime: 'application/zip' });
+  return relativePath;
+}
+
+const ask = (relativePath: string, fileName = 'Twill navy.u3ma', parser = 'u3m', token = supplier.adminToken, lang?: string) => call(`/datapipe/parser/${parser}`, { body: { relativePath, fileName }, token, lang });
+const result = (id: number, token = supplier.adminToken, lang?: string) => call(`/datapipe/parser/result?id=${id}`, { token, lang });
+
+/** Uploads, asks for the reading and waits for it to end; answers the result call's data. */
+async function read(bytes: Buffer | null, fileName?: string, lang?: string) {
+  const asked = await ask(await upload(bytes), fileName);
+  expect(asked.body.code).toBe(200);
+  const id = asked.body.data.id as number;
+  return (await waitUntil(`reading ${id}`, () => result(id, supplier.adminToken, lang), (r) => r.body.data.state === 'done' || r.body.data.state === 'failed')).body.data;
+}
+
+describe('reading a U3M file', () => {
+  it('reads a package with every map: code 0, the proposed color, the maps stored under keys of their content', async () => {
+    const data = await read(await u3mPackage({ hex: '#1f3a93' }), 'Twill navy.u3ma');
+    expect(data).toMatchObject({ state: 'done', code: 0, message: '', fileName: 'Twill navy.u3ma' });
+    expect(data.material).toMatchObject({ format: 'u3m', version: '1.0', name: 'Twill test', physicalSize: { widthCm: 12.5, heightCm: 10 }, colors: [{ name: 'Twill navy', hex: '#1f3a93' }] });
+    expect(data.material.maps.front.sort()).toEqual(['alpha', 'basecolor', 'displacement', 'metalness', 'normal', 'roughness']);
+    const [row] = await getDb().select().from(materialFileReads).where(eq(materialFileReads.id, data.id));
+    const keys = Object.values(row!.mapKeys!.front);
+    expect(keys).toHaveLength(6);
+    for (const key of keys) {
+      expect(key).toMatch(/^maps\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
+      expect(await getStorage().exists(key!)).toBe(true);
+    }
+    // Five of the six maps are the same grey picture: stored once.
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('answers -1 with its message, not as a failure, when the file has no diffuse color', async () => {
+    const data = await read(Buffer.from(JSON.stringify(u3mDescription({ maps: [], basecolor: null }))), 'plain.u3m', 'en');
+    expect(data).toMatchObject({ state: 'done', code: FILE_CODES.noDiffuseColor, message: MESSAGES.en.materialFile.code['-1'] });
+    expect(data.material.colors).toEqual([]);
+  });
+
+  const failures: [string, number, () => Promise<Buffer | null>][] = [
+    ['-2: a zip bomb', FILE_CODES.sizeError, async () => makeZip([{ name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: [] })) }, { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) }])],
+    ['-3: a file that is no package and no description', FILE_CODES.formatError, async () => Buffer.from('this is not a material file')],
+    ['-3: an entry whose path leaves the archive', FILE_CODES.formatError, async () => makeZip([{ name: 'material.u3m', data: '{}' }, { name: '../../escape.png', data: 'x' }])],
+    ['-4: an upload whose bytes are gone from the store', FILE_CODES.readFailed, async () => null],
+    ['-6: a package without a map its description names', FILE_CODES.noResource, () => u3mPackage({ leaveOut: 'roughness' })],
+    ['-7: another major version of the format', FILE_CODES.wrongVersion, async () => Buffer.from(JSON.stringify({ ...u3mDescription({ maps: [] }), schema: '2.0' }))],
+  ];
+  for (const [what, code, make] of failures) {
+    it(`answers ${what}, in the caller's language, and stores nothing`, async () => {
+      const data = await read(await make(), 'broken.zip', 'en');
+      expect(data).toMatchObject({ state: 'failed', code, message: MESSAGES.en.materialFile.code[String(code) as keyof typeof MESSAGES.en.materialFile.code], material: null });
+      const [row] = await getDb().select().from(materialFileReads).where(eq(materialFileReads.id, data.id));
+      expect(row!.mapKeys).toBeNull();
+      expect(row!.detail).toBeTruthy();
+      const cn = (await result(data.id, supplier.adminToken, 'zh-CN')).body.data;
+      expect(cn.message).toBe(MESSAGES.cn.materialFile.code[String(code) as keyof typeof MESSAGES.cn.materialFile.code]);
+    });
+  }
+});
+
+describe('refused requests change nothing', () => {
+  const readings = async () => (await getDb().select({ id: materialFileReads.id }).from(materialFileReads)).length;
+
+  it('refuses another company’s upload, an extension the reader does not take and an unknown reader', async () => {
+    const before = await readings();
+    const theirs = await upload(await u3mPackage(), other.companyId);
+    const notOwn = await ask(theirs);
+    expect(notOwn.status).toBe(422);
+    expect(notOwn.body.data.fields).toEqual([{ field: 'relativePath', message: MESSAGES.cn.validation.attachmentNotOwn }]);
+    const ours = await upload(await u3mPackage());
+    const wrongType = await ask(ours, 'photo.jpg', 'u3m', supplier.adminToken, 'en');
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.data.fields[0]).toEqual({ field: 'fileName', message: 'This reader takes u3m, u3ma, zip files' });
+    expect((await ask(ours, 'a.u3m', 'pdf')).status).toBe(422);
+    expect(await readings()).toBe(before);
+  });
+
+  it('does not show one company’s reading to another, nor to a member without the editor’s permission', async () => {
+    const asked = await ask(await upload(await u3mPackage()));
+    expect((await result(asked.body.data.id, other.adminToken)).status).toBe(404);
+    expect((await result(asked.body.data.id, supplier.memberToken)).status).toBe(403);
+    expect((await ask(await upload(await u3mPackage()), 'a.u3m', 'u3m', supplier.memberToken)).status).toBe(403);
+  });
+});
