@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsJsonDepth, JSON_MAX_DEPTH } from './body-guard';
+import { exceedsJsonDepth as exceedsDepth } from '../../json-depth';
+import { JSON_MAX_DEPTH } from './body-guard';
+
+const exceedsJsonDepth = (body: Uint8Array | string, max = JSON_MAX_DEPTH) => exceedsDepth(body, max);
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

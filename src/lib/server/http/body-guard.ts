@@ -16,6 +16,7 @@ import { formatFileSize } from '../../constants';
 import type { ApiEnv } from './context';
 import { failure } from './envelope';
 import { requestT } from './language';
+import { exceedsJsonDepth } from '../../json-depth';
 
 /** What a route without a declaration may be sent: every JSON call but a few needs a few kilobytes. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -48,30 +49,6 @@ function declarationOf(c: Context<ApiEnv>): Declared | undefined {
     if (found && found.method === c.req.method) return found;
   }
   return undefined;
-}
-
-/**
- * Whether a JSON body opens more than `max` arrays or objects inside one another. Brackets inside strings do not
- * count, and a backslash escapes the byte after it, so `"\""` does not end its string. The scan reads UTF-8 bytes:
- * every byte of a multi-byte character is 0x80 or above, so none is mistaken for a quote or a bracket. Malformed
- * text is left to JSON.parse to refuse; this only has to be linear and stop early.
- */
-export function exceedsJsonDepth(body: Uint8Array | string, max: number = JSON_MAX_DEPTH): boolean {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < bytes.length; i += 1) {
-    const b = bytes[i];
-    if (inString) {
-      if (b === 0x5c) i += 1;
-      else if (b === 0x22) inString = false;
-    } else if (b === 0x22) inString = true;
-    else if (b === 0x5b || b === 0x7b) {
-      depth += 1;
-      if (depth > max) return true;
-    } else if (b === 0x5d || b === 0x7d) depth -= 1;
-  }
-  return false;
 }
 
 /** The body's bytes, or null as soon as there are more than `max` of them (the rest is never read). */
@@ -120,7 +97,7 @@ export const guardBodies: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (length > limit) return tooLarge(c, limit, route?.tooLarge);
   const bytes = await readAtMost(raw.body, limit);
   if (!bytes) return tooLarge(c, limit, route?.tooLarge);
-  if (!isMultipart(c.req.header('content-type')) && exceedsJsonDepth(bytes)) {
+  if (!isMultipart(c.req.header('content-type')) && exceedsJsonDepth(bytes, JSON_MAX_DEPTH)) {
     return failure(c, 400, ERROR.fieldInvalid, requestT(c)('validation.bodyTooDeep', { maximum: String(JSON_MAX_DEPTH) }));
   }
   c.req.raw = new Request(raw, { body: bytes });

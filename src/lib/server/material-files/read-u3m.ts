@@ -8,7 +8,7 @@
 import path from 'node:path/posix';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { exceedsJsonDepth } from '../http/body-guard';
+import { exceedsJsonDepth } from '../../json-depth';
 import { COLOR_CARD_NAME_MAX, MAP_KINDS, type MapKind, type MaterialMap, type MaterialSide, type ParsedMaterialFile, type Rgb } from './material-file';
 import { openArchive, type Archive, type ArchiveEntry, type RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
