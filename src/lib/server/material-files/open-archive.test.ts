@@ -4,21 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../storage';
 import { ARCHIVE_LIMITS, bufferSource, openArchive, storedSource, type RangeSource } from './open-archive';
-import { FILE_CODES, MaterialFileError } from './parse-codes';
+import { FILE_CODES } from './parse-codes';
+import { codeOf } from './testing/code-of';
 import { makeZip } from './testing/make-zip';
 
 const root = mkdtempSync(path.join(tmpdir(), 'matlib-archive-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** Rejects with a MaterialFileError; resolves to its code. */
-async function codeOf(work: Promise<unknown>): Promise<number> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(MaterialFileError);
-  return (err as MaterialFileError).code;
-}
 
 /** Counts the bytes asked of the source, to show what was (not) read. */
 function counted(bytes: Buffer): RangeSource & { asked: () => number } {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_KINDS } from './material-file';
 import { bufferSource } from './open-archive';
-import { FILE_CODES, MaterialFileError } from './parse-codes';
+import { FILE_CODES } from './parse-codes';
+import { codeOf } from './testing/code-of';
 import { hexOf, readU3m } from './read-u3m';
 import { makeZip } from './testing/make-zip';
 import { solidPng, u3mDescription, u3mPackage } from './testing/u3m-fixtures';
-
-async function codeOf(work: Promise<unknown>): Promise<number> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(MaterialFileError);
-  return (err as MaterialFileError).code;
-}
 
 const json = (doc: unknown) => bufferSource(Buffer.from(JSON.stringify(doc)));
 
