@@ -76,21 +76,22 @@ describe('reading a U3M file', () => {
     expect(data.material.colors).toEqual([]);
   });
 
-  const failures: [string, number, () => Promise<Buffer | null>][] = [
-    ['-2: a zip bomb', FILE_CODES.sizeError, async () => makeZip([{ name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: [] })) }, { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) }])],
-    ['-3: a file that is no package and no description', FILE_CODES.formatError, async () => Buffer.from('this is not a material file')],
-    ['-3: an entry whose path leaves the archive', FILE_CODES.formatError, async () => makeZip([{ name: 'material.u3m', data: '{}' }, { name: '../../escape.png', data: 'x' }])],
-    ['-4: an upload whose bytes are gone from the store', FILE_CODES.readFailed, async () => null],
-    ['-6: a package without a map its description names', FILE_CODES.noResource, () => u3mPackage({ leaveOut: 'roughness' })],
-    ['-7: another major version of the format', FILE_CODES.wrongVersion, async () => Buffer.from(JSON.stringify({ ...u3mDescription({ maps: [] }), schema: '2.0' }))],
+  // Each failure also keeps, for the log, an English detail that says which check refused the file.
+  const failures: [string, number, RegExp, () => Promise<Buffer | null>][] = [
+    ['-2: a zip bomb', FILE_CODES.sizeError, /zeros\.bin inflates \d+ times/, async () => makeZip([{ name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: [] })) }, { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) }])],
+    ['-3: a file that is no package and no description', FILE_CODES.formatError, /^description is not JSON$/, async () => Buffer.from('this is not a material file')],
+    ['-3: an entry whose path leaves the archive', FILE_CODES.formatError, /^entry path leaves the archive/, async () => makeZip([{ name: 'material.u3m', data: '{}' }, { name: '../../escape.png', data: 'x' }])],
+    ['-4: an upload whose bytes are gone from the store', FILE_CODES.readFailed, /^no stored object u\//, async () => null],
+    ['-6: a package without a map its description names', FILE_CODES.noResource, /^front roughness map textures\/roughness\.png is not in the archive$/, () => u3mPackage({ leaveOut: 'roughness' })],
+    ['-7: another major version of the format', FILE_CODES.wrongVersion, /^U3M schema 2\.0/, async () => Buffer.from(JSON.stringify({ ...u3mDescription({ maps: [] }), schema: '2.0' }))],
   ];
-  for (const [what, code, make] of failures) {
+  for (const [what, code, detail, make] of failures) {
     it(`answers ${what}, in the caller's language, and stores nothing`, async () => {
       const data = await read(await make(), 'broken.zip', 'en');
       expect(data).toMatchObject({ state: 'failed', code, message: MESSAGES.en.materialFile.code[String(code) as keyof typeof MESSAGES.en.materialFile.code], material: null });
       const [row] = await getDb().select().from(materialFileReads).where(eq(materialFileReads.id, data.id));
       expect(row!.mapKeys).toBeNull();
-      expect(row!.detail).toBeTruthy();
+      expect(row!.detail).toMatch(detail);
       const cn = (await result(data.id, supplier.adminToken, 'zh-CN')).body.data;
       expect(cn.message).toBe(MESSAGES.cn.materialFile.code[String(code) as keyof typeof MESSAGES.cn.materialFile.code]);
     });
