@@ -108,7 +108,7 @@ export async function openArchive(source: RangeSource, limits: ArchiveLimits = A
     zip.close();
     throw new MaterialFileError(FILE_CODES.sizeError, `${zip.entryCount} entries`);
   }
-  const raw = new Map<string, yauzl.Entry>();
+  const byPath = new Map<string, { view: ArchiveEntry; raw: yauzl.Entry }>();
   const entries: ArchiveEntry[] = [];
   try {
     let total = 0;
@@ -123,9 +123,10 @@ export async function openArchive(source: RangeSource, limits: ArchiveLimits = A
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes) throw new MaterialFileError(FILE_CODES.sizeError, `entries claim more than ${limits.maxTotalBytes} bytes together`);
       const key = normalise(entry.fileName);
-      if (raw.has(key)) throw new MaterialFileError(FILE_CODES.formatError, `entry ${entry.fileName} appears twice`);
-      raw.set(key, entry);
-      entries.push({ path: entry.fileName, size: entry.uncompressedSize, compressedSize: entry.compressedSize });
+      if (byPath.has(key)) throw new MaterialFileError(FILE_CODES.formatError, `entry ${entry.fileName} appears twice`);
+      const view = { path: entry.fileName, size: entry.uncompressedSize, compressedSize: entry.compressedSize };
+      byPath.set(key, { view, raw: entry });
+      entries.push(view);
     }
   } catch (err) {
     zip.close();
@@ -134,12 +135,9 @@ export async function openArchive(source: RangeSource, limits: ArchiveLimits = A
 
   return {
     entries,
-    find: (path) => {
-      const entry = raw.get(normalise(path));
-      return entry && entries.find((e) => e.path === entry.fileName);
-    },
+    find: (path) => byPath.get(normalise(path))?.view,
     read: async (wanted, maxBytes = limits.maxEntryBytes) => {
-      const entry = raw.get(normalise(wanted.path));
+      const entry = byPath.get(normalise(wanted.path))?.raw;
       if (!entry) throw new MaterialFileError(FILE_CODES.noResource, `no entry ${wanted.path}`);
       if (entry.uncompressedSize > maxBytes) throw new MaterialFileError(FILE_CODES.sizeError, `entry ${entry.fileName} is ${entry.uncompressedSize} bytes, more than ${maxBytes}`);
       try {

@@ -139,12 +139,15 @@ async function assemble(doc: z.output<typeof description>, fileName: string, map
   const sizes = [...Object.values(front.maps), ...Object.values(back?.maps ?? {})];
   const physicalSize = sizes.length ? { widthCm: Math.max(...sizes.map((m) => m.widthCm)), heightCm: Math.max(...sizes.map((m) => m.heightCm)) } : null;
 
-  // Every map must be a picture; the base color map also gives the color the file proposes.
+  // Every map must be a picture, checked before anything is stored (a file refused for its last map leaves nothing
+  // behind); the front base color map, read once, also gives the color the file proposes.
+  let diffuse = front.basecolor;
   for (const [key] of maps) {
     const [which, kind] = key.split('/') as ['front' | 'back', MapKind];
-    await checkPicture(await readMap(which, kind), `${which} ${kind} map`);
+    const bytes = await readMap(which, kind);
+    await checkPicture(bytes, `${which} ${kind} map`);
+    if (which === 'front' && kind === 'basecolor') diffuse = await averageColor(bytes, sideOf(doc, 'front')?.basecolor?.texture?.factor);
   }
-  const diffuse = front.maps.basecolor ? await averageColor(await readMap('front', 'basecolor'), sideOf(doc, 'front')?.basecolor?.texture?.factor) : front.basecolor;
   const name = doc.material.name?.trim() || stem(fileName);
   const material: ParsedMaterialFile = {
     format: 'u3m',

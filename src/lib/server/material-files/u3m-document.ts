@@ -111,6 +111,9 @@ const RESERVED_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9]|clock\$)(\..*)?$/i;
 /** A path segment every file system and every U3M reader takes: portable characters, not hidden, not ending in a dot. */
 const PORTABLE_SEGMENT = /^[0-9A-Za-z_-]([0-9A-Za-z._-]{0,253}[0-9A-Za-z_-])?$/;
 
+/** Whether a file or folder name is one Windows keeps for a device (`con`, `nul.txt` …). */
+export const isReservedName = (name: string): boolean => RESERVED_NAME.test(name);
+
 /** Whether `path` is a relative file path made of portable segments, none of them a device name. */
 export function isPortableU3mPath(path: string): boolean {
   const segments = path.split('/');

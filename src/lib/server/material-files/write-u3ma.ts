@@ -10,7 +10,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { MAP_KINDS, type MapKind, type MaterialMap, type ParsedMaterialFile } from './material-file';
-import { buildU3mDocument, type U3mDocumentOptions } from './u3m-document';
+import { buildU3mDocument, isReservedName, type U3mDocumentOptions } from './u3m-document';
 
 export type MapSide = 'front' | 'back';
 export type MapExt = 'png' | 'jpg';
@@ -48,8 +48,6 @@ const LOCAL_HEADER = 30;
 const CENTRAL_HEADER = 46;
 const END_RECORD = 22;
 
-const RESERVED_NAME = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
-
 /**
  * The description's file name, `<name>.u3m`, from the material's name kept to portable characters: accents dropped,
  * other characters turned to `_`, never empty, hidden or a Windows device name.
@@ -62,7 +60,7 @@ export function u3mFileName(materialName: string): string {
     .slice(0, 120)
     .replace(/^[._-]+|[._-]+$/g, '');
   if (base === '') base = 'material';
-  if (RESERVED_NAME.test(base.split('.')[0]!)) base = `_${base}`;
+  if (isReservedName(base)) base = `_${base}`;
   return `${base}.u3m`;
 }
 
@@ -79,13 +77,57 @@ function dosDateTime(moment: Date): { time: number; date: number } {
   };
 }
 
-interface CentralRecord {
+/** One entry as both of its headers describe it. */
+export interface ZipRecord {
   name: Buffer;
   method: number;
   crc: number;
   compressedSize: number;
   size: number;
+  /** Where its local header starts. */
   offset: number;
+}
+
+/** The fields the local and the central header share, in the same order, written at `at`. */
+function writeShared(header: Buffer, at: number, record: ZipRecord, time: number, date: number): void {
+  header.writeUInt16LE(VERSION_NEEDED, at);
+  header.writeUInt16LE(FLAGS, at + 2);
+  header.writeUInt16LE(record.method, at + 4);
+  header.writeUInt16LE(time, at + 6);
+  header.writeUInt16LE(date, at + 8);
+  header.writeUInt32LE(record.crc, at + 10);
+  header.writeUInt32LE(record.compressedSize, at + 14);
+  header.writeUInt32LE(record.size, at + 18);
+  header.writeUInt16LE(record.name.length, at + 22);
+}
+
+/** The local header and name of an entry, as a U3MA allows it (extra field length 0). */
+export function zipLocalHeader(record: ZipRecord, time = 0, date = 0): Buffer {
+  const header = Buffer.alloc(LOCAL_HEADER);
+  header.writeUInt32LE(0x04034b50, 0);
+  writeShared(header, 4, record, time, date);
+  return Buffer.concat([header, record.name]);
+}
+
+/** The central directory header and name of an entry; extra, comment, disk and attribute fields stay zero. */
+export function zipCentralHeader(record: ZipRecord, time = 0, date = 0): Buffer {
+  const header = Buffer.alloc(CENTRAL_HEADER);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(VERSION_MADE_BY, 4);
+  writeShared(header, 6, record, time, date);
+  header.writeUInt32LE(record.offset, 42);
+  return Buffer.concat([header, record.name]);
+}
+
+/** The end of central directory record: nothing may follow it. */
+export function zipEndRecord(entries: number, directoryBytes: number, directoryOffset: number): Buffer {
+  const end = Buffer.alloc(END_RECORD);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(directoryBytes, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return end;
 }
 
 /** Resolves once `out` can take more; rejects if it fails or closes first, so a dead consumer never leaves us waiting. */
@@ -105,7 +147,7 @@ function drained(out: Writable): Promise<void> {
 
 class ArchiveWriter {
   private offset = 0;
-  private readonly central: CentralRecord[] = [];
+  private readonly central: ZipRecord[] = [];
   private readonly time: number;
   private readonly date: number;
 
@@ -134,21 +176,9 @@ class ArchiveWriter {
     const name = Buffer.from(path, 'utf8');
     const body = method === DEFLATED ? deflateRawSync(data) : data;
     if (this.offset + LOCAL_HEADER + name.length + body.length >= ZIP32_LIMIT) throw new Error(`U3MA archive reaches 4 GiB at ${path}, too large without zip64`);
-    const record: CentralRecord = { name, method, crc: crc32(data), compressedSize: body.length, size: data.length, offset: this.offset };
+    const record: ZipRecord = { name, method, crc: crc32(data), compressedSize: body.length, size: data.length, offset: this.offset };
 
-    const header = Buffer.alloc(LOCAL_HEADER);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION_NEEDED, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(method, 8);
-    header.writeUInt16LE(this.time, 10);
-    header.writeUInt16LE(this.date, 12);
-    header.writeUInt32LE(record.crc, 14);
-    header.writeUInt32LE(record.compressedSize, 18);
-    header.writeUInt32LE(record.size, 22);
-    header.writeUInt16LE(name.length, 26);
-    header.writeUInt16LE(0, 28);
-    await this.write(Buffer.concat([header, name]));
+    await this.write(zipLocalHeader(record, this.time, this.date));
     await this.write(body);
     this.central.push(record);
   }
@@ -156,32 +186,9 @@ class ArchiveWriter {
   /** The central directory and the end record; nothing may follow them. */
   async finish(): Promise<void> {
     const start = this.offset;
-    const headers = this.central.map((record) => {
-      const header = Buffer.alloc(CENTRAL_HEADER);
-      header.writeUInt32LE(0x02014b50, 0);
-      header.writeUInt16LE(VERSION_MADE_BY, 4);
-      header.writeUInt16LE(VERSION_NEEDED, 6);
-      header.writeUInt16LE(FLAGS, 8);
-      header.writeUInt16LE(record.method, 10);
-      header.writeUInt16LE(this.time, 12);
-      header.writeUInt16LE(this.date, 14);
-      header.writeUInt32LE(record.crc, 16);
-      header.writeUInt32LE(record.compressedSize, 20);
-      header.writeUInt32LE(record.size, 24);
-      header.writeUInt16LE(record.name.length, 28);
-      // Extra field and comment lengths, disk number, internal and external attributes: all zero (alloc).
-      header.writeUInt32LE(record.offset, 42);
-      return Buffer.concat([header, record.name]);
-    });
-    const directory = Buffer.concat(headers);
+    const directory = Buffer.concat(this.central.map((record) => zipCentralHeader(record, this.time, this.date)));
     if (start + directory.length + END_RECORD >= ZIP32_LIMIT) throw new Error('U3MA archive reaches 4 GiB, too large without zip64');
-    const end = Buffer.alloc(END_RECORD);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.central.length, 8);
-    end.writeUInt16LE(this.central.length, 10);
-    end.writeUInt32LE(directory.length, 12);
-    end.writeUInt32LE(start, 16);
-    await this.write(Buffer.concat([directory, end]));
+    await this.write(Buffer.concat([directory, zipEndRecord(this.central.length, directory.length, start)]));
   }
 }
 
