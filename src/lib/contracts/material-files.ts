@@ -5,11 +5,16 @@
 import { z } from 'zod';
 
 /** The readers there are; the path segment of `datapipe/parser/{parser}`. */
-export const MATERIAL_FILE_PARSERS = ['u3m'] as const;
+export const MATERIAL_FILE_PARSERS = ['u3m', 'xtex', 'color-card', 'admf'] as const;
 export type MaterialFileParser = (typeof MATERIAL_FILE_PARSERS)[number];
 
 /** Extensions each reader takes (the uploader's `accept`). */
-export const PARSER_EXTENSIONS: Record<MaterialFileParser, readonly string[]> = { u3m: ['u3m', 'u3ma', 'zip'] };
+export const PARSER_EXTENSIONS: Record<MaterialFileParser, readonly string[]> = {
+  u3m: ['u3m', 'u3ma', 'zip'],
+  xtex: ['xtex', 'zip'],
+  'color-card': ['zip'],
+  admf: ['admf'],
+};
 
 export const parserParamSchema = z.object({ parser: z.enum(MATERIAL_FILE_PARSERS, { message: 'validation.invalidValue' }) });
 
@@ -25,7 +30,19 @@ export type MaterialFileReadRequest = z.output<typeof materialFileReadRequestSch
 
 export const materialFileReadQuerySchema = z.object({ id: z.coerce.number().int().positive({ message: 'validation.invalidValue' }) });
 
-const mapKinds = z.array(z.enum(['basecolor', 'normal', 'roughness', 'metalness', 'alpha', 'displacement']));
+/** The maps a material file may hold, by their U3M names. */
+export const MAP_KINDS = ['basecolor', 'normal', 'roughness', 'metalness', 'alpha', 'displacement'] as const;
+const mapKinds = z.array(z.enum(MAP_KINDS));
+
+/** What a read file holds, as the editor shows it. */
+export const readMaterialSchema = z.object({
+  format: z.string(),
+  version: z.string(),
+  name: z.string(),
+  physicalSize: z.object({ widthCm: z.number(), heightCm: z.number() }).nullable(),
+  colors: z.array(z.object({ name: z.string(), hex: z.string() })),
+  maps: z.object({ front: mapKinds, back: mapKinds }),
+});
 
 export const materialFileReadSchema = z
   .object({
@@ -33,19 +50,12 @@ export const materialFileReadSchema = z
     state: z.enum(['queued', 'reading', 'done', 'failed']),
     /** The file's parse code once read: 0, -1 (no color: not an error), or a failure's code. */
     code: z.number().int().nullable(),
-    /** The code's message in the caller's language; empty while reading and on success. */
+    /** For a color-card zip whose archive itself is at fault, the zip's own code beside the file's; null otherwise. */
+    zipCode: z.number().int().nullable(),
+    /** The code's message in the caller's language (the zip code's first, when there is one); empty while reading and on success. */
     message: z.string(),
     fileName: z.string(),
-    material: z
-      .object({
-        format: z.string(),
-        version: z.string(),
-        name: z.string(),
-        physicalSize: z.object({ widthCm: z.number(), heightCm: z.number() }).nullable(),
-        colors: z.array(z.object({ name: z.string(), hex: z.string() })),
-        maps: z.object({ front: mapKinds, back: mapKinds }),
-      })
-      .nullable(),
+    material: readMaterialSchema.nullable(),
   })
   .meta({ id: 'MaterialFileRead' });
 export type MaterialFileRead = z.output<typeof materialFileReadSchema>;

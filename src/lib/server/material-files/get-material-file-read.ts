@@ -20,7 +20,8 @@ export async function getMaterialFileRead(companyId: number, id: number, lang: L
     id: row.id,
     state: row.state,
     code: row.code,
-    message: row.code === null || row.code === 0 ? '' : t(`materialFile.code.${row.code}`, { defaultValue: t('materialFile.unknownError') }),
+    zipCode: row.zipCode,
+    message: messageOf(t, lang, row.code, row.zipCode),
     fileName: row.fileName,
     material: m
       ? {
@@ -33,4 +34,13 @@ export async function getMaterialFileRead(companyId: number, id: number, lang: L
         }
       : null,
   };
+}
+
+/** The file code's message, after the zip code's when the color-card zip itself is at fault. */
+function messageOf(t: ReturnType<typeof getT>, lang: Lang, code: number | null, zipCode: number | null): string {
+  if (code === null || code === 0) return '';
+  const unknown = t('materialFile.unknownError');
+  const fileMessage = t(`materialFile.code.${code}`, { defaultValue: unknown });
+  if (zipCode === null || zipCode === 0) return fileMessage;
+  return `${t(`materialFile.zipCode.${zipCode}`, { defaultValue: unknown })}${lang === 'cn' ? '。' : '. '}${fileMessage}`;
 }

@@ -4,8 +4,10 @@
  * came in (U3M, xTex, ADMF, a color-card zip). Importers produce a `ParsedMaterialFile`; the U3M exporter takes one.
  */
 
-/** The maps the product keeps and renders from, by their U3M names. */
-export const MAP_KINDS = ['basecolor', 'normal', 'roughness', 'metalness', 'alpha', 'displacement'] as const;
+import { MAP_KINDS } from '../../contracts/material-files';
+
+/** The maps the product keeps and renders from, by their U3M names (shared with the editor). */
+export { MAP_KINDS };
 export type MapKind = (typeof MAP_KINDS)[number];
 
 /** Linear RGB, each channel 0–1 (as U3M writes constant colors). */

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { MaterialFileParser } from '../../contracts/material-files';
 import { getDb } from '../db/client';
 import { materialFileReads, type StoredMapKeys } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage } from '../storage';
 import type { MapKind } from './material-file';
 import { storedSource } from './open-archive';
+import { openMaterialFile } from './open-material-file';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
-import { readU3m } from './read-u3m';
 
 const MAP_TYPES: Record<string, { ext: string; mime: string }> = {
   png: { ext: 'png', mime: 'image/png' },
@@ -30,7 +31,7 @@ export async function readMaterialFile(readId: number): Promise<void> {
   await db.update(materialFileReads).set({ state: 'reading' }).where(eq(materialFileReads.id, readId));
   try {
     const storage = getStorage();
-    const opened = await readU3m(await storedSource(storage, row.relativePath), row.fileName);
+    const opened = await openMaterialFile(row.parser as MaterialFileParser, await storedSource(storage, row.relativePath), row.fileName);
     const mapKeys: StoredMapKeys = { front: {}, back: {} };
     for (const side of ['front', 'back'] as const) {
       for (const kind of Object.keys(opened.material[side]?.maps ?? {}) as MapKind[]) {
@@ -43,7 +44,7 @@ export async function readMaterialFile(readId: number): Promise<void> {
     if (!known) logger.error({ err, readId }, 'material file could not be read');
     const code = known ? err.code : FILE_CODES.internalError;
     const detail = err instanceof Error ? (known ? err.detail : err.message) : String(err);
-    await db.update(materialFileReads).set({ state: 'failed', code, detail: detail.slice(0, 1000), finishedAt: new Date() }).where(eq(materialFileReads.id, readId));
+    await db.update(materialFileReads).set({ state: 'failed', code, zipCode: known ? (err.zipCode ?? null) : null, detail: detail.slice(0, 1000), finishedAt: new Date() }).where(eq(materialFileReads.id, readId));
   }
 }
 

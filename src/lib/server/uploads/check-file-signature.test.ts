@@ -12,6 +12,7 @@ describe('signatureAgrees', () => {
     expect(signatureAgrees('u3ma', 'zip')).toBe(true);
     expect(signatureAgrees('u3ma', 'png')).toBe(false);
     expect(signatureAgrees('u3m', undefined)).toBe(true);
+    expect(signatureAgrees('xtex', 'zip')).toBe(true);
   });
 
   it('accepts text and unknown formats unless the bytes say otherwise', () => {

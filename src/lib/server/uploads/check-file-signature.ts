@@ -8,7 +8,7 @@
 const SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   jpg: ['jpg'], jpeg: ['jpg'], jfif: ['jpg'], png: ['png'], webp: ['webp'], gif: ['gif'], bmp: ['bmp'], svgz: ['gz'],
   mp4: ['mp4', 'm4v', 'm4a', 'mov', '3gp'], mp3: ['mp3', 'mp2', 'mp1'],
-  zip: ['zip'], '7z': ['7z'], '7zip': ['7z'], rar: ['rar'], u3ma: ['zip'],
+  zip: ['zip'], '7z': ['7z'], '7zip': ['7z'], rar: ['rar'], u3ma: ['zip'], xtex: ['zip'],
   psd: ['psd'], pdf: ['pdf', 'ai'], ai: ['ai', 'pdf', 'eps', 'ps'],
   // Office files: the newer ones are zip packages file-type often names, the older ones compound files.
   docx: ['docx', 'zip'], xlsx: ['xlsx', 'zip'], pptx: ['pptx', 'zip'], doc: ['cfb', 'doc'], xls: ['cfb', 'xls'], ppt: ['cfb', 'ppt'],
