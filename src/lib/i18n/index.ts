@@ -32,6 +32,8 @@ import editorCn from './locales/editor.cn.json';
 import editorEn from './locales/editor.en.json';
 import materialFileCn from './locales/materialFile.cn.json';
 import materialFileEn from './locales/materialFile.en.json';
+import preview3dCn from './locales/preview3d.cn.json';
+import preview3dEn from './locales/preview3d.en.json';
 import type { Dict } from './client';
 import { deepFreeze } from '../deep-freeze';
 
@@ -45,8 +47,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn };
 export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {
