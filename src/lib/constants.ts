@@ -56,6 +56,9 @@ export const UI = {
 export const IMAGE_PRESETS = { full: 1600, large: 960, medium: 480, small: 280, tiny: 120, micro: 48 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const SIGNED_URL_TTL_S = 900;
+/** A color card's render state (docs/product/material-files.md#rendering). */
+export const RENDER_STATUS = { rendering: 1, success: 2, failed: 3, cancelled: 4, queued: 5 } as const;
+export type RenderStatus = (typeof RENDER_STATUS)[keyof typeof RENDER_STATUS];
 
 export const DETAIL_VERSION_LATEST = -1;
 export const LOGIN_VERSION = { default: 1, special: 7, teamChat: 6 } as const;

@@ -239,21 +239,6 @@ describe('pictures and color cards (docs/product/material-editor.md#color-cards)
     expect(field(res.body, 'colorCards[0].id')).toBe(words('cn').colorCardNotOwn);
   });
 
-  it('a card bound to a material file keeps its color: changing it is refused, keeping it saves and stays locked', async () => {
-    const image = await testImage('#336699', supplier.companyId);
-    const { id } = await createMaterial(supplier.companyId, 'twill', { colorCards: [{ name: 'File color', hex: '#336699', isBan: true, images: [image] }] });
-    const [card] = (await source(id)).body.data.colorCards;
-    expect(card.isBan).toBe(1);
-    const refused = await edit(twillBody({ materialId: id, colorCards: [{ id: card.id, name: 'File color', hex: '#ff0000' }] }), supplier.adminToken, 'en');
-    expect(refused.body.code).toBe(300068);
-    expect(field(refused.body, 'colorCards[0].hex')).toBe(words('en').colorCardLocked);
-    expect(await versionsOf(id)).toBe(1);
-    const kept = await edit(twillBody({ materialId: id, colorCards: [{ id: card.id, name: 'Renamed', hex: '#336699' }] }));
-    expect(kept.body.data.version).toBe(2);
-    const [after] = await getDb().select({ isBan: colorCards.isBan, name: colorCards.name }).from(colorCards).where(eq(colorCards.id, card.id));
-    expect(after).toEqual({ isBan: 1, name: 'Renamed' });
-  });
-
   it('color card names are at most 32 characters and a color card is required', async () => {
     const long = await edit(twillBody({ colorCards: [{ name: 'x'.repeat(33), hex: '#000000' }] }));
     expect(long.body.code).toBe(300070);

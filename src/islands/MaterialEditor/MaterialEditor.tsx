@@ -3,8 +3,8 @@ import { ApiError, messageFor } from '../../lib/api/client';
 import { materialEditorApi } from '../../lib/api/material-editor';
 import { currencySymbol } from '../../lib/constants';
 import type { CategoryNode } from '../../lib/contracts/catalogue';
-import type { MaterialEditRequest, MaterialEditSource } from '../../lib/contracts/material-edit';
-import { ATTACHMENT_NAME_MAX, COLOR_CARD_NAME_MAX, GALLERY_MAX } from '../../lib/contracts/material-edit-rules';
+import type { BoundMaterialFile, MaterialEditRequest, MaterialEditSource } from '../../lib/contracts/material-edit';
+import { ATTACHMENT_NAME_MAX, COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX } from '../../lib/contracts/material-edit-rules';
 import { ERROR } from '../../lib/errors';
 import { createClientT, type Dict } from '../../lib/i18n/client';
 import { castValue, checkValue, controlId, FIELD_TYPES, initialValue, pathCandidates, SERVER_FIELDS, templateKey, type EditorCatalogue, type FormValue } from '../../lib/material-editor';
@@ -13,6 +13,8 @@ import type { UploadMessages } from '../shared/upload/FileUploader';
 import { AttrField } from './AttrField';
 import { cardKey, ColorCards, type Card } from './ColorCards';
 import { Documents, type Doc } from './Documents';
+import { MaterialFile } from './MaterialFile';
+import { RenderState } from './RenderState';
 import { PictureList, PictureSlot, type Pic } from './Pictures';
 import { draftKey, useDraft } from './useDraft';
 import { browserOffset, formatTime } from '../../lib/format-time';
@@ -39,6 +41,7 @@ type Form = {
   dangling: Pic | null;
   gallery: Pic[];
   documents: Doc[];
+  file: BoundMaterialFile | null;
 };
 
 function formOf(source: MaterialEditSource | null, categories: CategoryNode[], catalogue: EditorCatalogue): Form {
@@ -56,10 +59,26 @@ function formOf(source: MaterialEditSource | null, categories: CategoryNode[], c
     dangling: source?.dangling ?? null,
     gallery: source?.gallery ?? [],
     documents: source?.attachments.map(({ relativePath, name, size, mime }) => ({ relativePath, name, size, mime })) ?? [],
+    file: source?.file ?? null,
   };
 }
 
 type Errors = Record<string, string[]>;
+
+/**
+ * The cards with a bound file's accepted colors: each color the cards do not have yet becomes a card bound to the
+ * file, and a card of that color already there is bound to it. A lone untouched starting card gives way.
+ */
+export function withFileColors(cards: Card[], colors: { name: string; hex: string }[]): Card[] {
+  const untouched = (c: Card) => !c.id && c.name.trim() === '' && c.images.length === 0;
+  const kept = cards.length === 1 && untouched(cards[0]!) && colors.length > 0 ? [] : cards;
+  const byHex = new Map(colors.map((c) => [c.hex.toLowerCase(), c]));
+  const bound = kept.map((c) => ({ ...c, isBan: byHex.has(c.hex.toLowerCase()) }));
+  const have = new Set(bound.map((c) => c.hex.toLowerCase()));
+  const added = colors.filter((c) => !have.has(c.hex.toLowerCase())).map((c) => ({ key: cardKey(), name: c.name, hex: c.hex.toLowerCase(), isDefault: false, isBan: true, images: [] }));
+  const all = [...bound, ...added].slice(0, COLOR_CARDS_MAX);
+  return all.some((c) => c.isDefault) ? all : all.map((c, i) => ({ ...c, isDefault: i === 0 }));
+}
 
 /**
  * The supplier's material editor (docs/product/material-editor.md): category and market first, then the template's fields by group, the
@@ -78,6 +97,8 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
   const [busy, setBusy] = useState(false);
   // A document still uploading is not in the form yet: saving waits for it.
   const [uploading, setUploading] = useState(false);
+  // Nor does a material file still being read.
+  const [reading, setReading] = useState(false);
   const focusFirst = useRef<string[] | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(baseline), [form, baseline]);
@@ -139,6 +160,10 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
       else if ([...card.name.trim()].length > COLOR_CARD_NAME_MAX) found[`colorCards[${i}].name`] = [t('editor.problems.maxLength', { maximum: COLOR_CARD_NAME_MAX })];
       if (!/^#[0-9a-fA-F]{6}$/.test(card.hex)) found[`colorCards[${i}].hex`] = [t('editor.problems.hex')];
     });
+    for (const which of ['widthCm', 'heightCm'] as const) {
+      const cm = form.file?.settings[which];
+      if (cm !== undefined && !(cm >= 0.1 && cm <= 1000)) found[`materialFileSettings.${which}`] = [t('editor.file.sizeRange')];
+    }
     form.documents.forEach((doc, i) => {
       const length = [...doc.name.trim()].length;
       if (length === 0) found[`attachments[${i}].name`] = [t('editor.problems.required')];
@@ -153,11 +178,13 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
       categoryId: form.categoryId!,
       marketType: form.marketType,
       attrs: Object.fromEntries(template.map((f) => [f.code, castValue(catalogue.fields[f.code]!, form.values[f.code])])),
-      colorCards: form.cards.map((c) => ({ ...(c.id ? { id: c.id } : {}), name: c.name.trim(), hex: c.hex.toLowerCase(), isDefault: c.isDefault ? 1 : 0, imageIds: c.images.map((p) => p.id) })),
+      colorCards: form.cards.map((c) => ({ ...(c.id ? { id: c.id } : {}), name: c.name.trim(), hex: c.hex.toLowerCase(), isDefault: c.isDefault ? 1 : 0, isBan: c.isBan ? 1 : 0, imageIds: c.images.map((p) => p.id) })),
       coverImageId: form.cover?.id ?? null,
       danglingImageId: form.dangling?.id ?? null,
       galleryImageIds: form.gallery.map((p) => p.id),
       attachments: form.documents.map((d) => ({ relativePath: d.relativePath, name: d.name.trim() })),
+      materialFileReadId: form.file?.readId ?? null,
+      materialFileSettings: form.file?.settings ?? null,
     };
   }
 
@@ -217,8 +244,8 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                // A draft kept before documents existed has none.
-                setForm({ ...offered.form, documents: offered.form.documents ?? [] });
+                // A draft kept before documents or material files existed has none.
+                setForm({ ...offered.form, documents: offered.form.documents ?? [], file: offered.form.file ?? null });
                 draft.answer(true);
               }}
             >
@@ -319,6 +346,19 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
           })}
           {elsewhere.length > 0 && <p className={styles.error}>{elsewhere.flatMap(([, m]) => m).join(' ')}</p>}
 
+          <MaterialFile
+            file={form.file}
+            t={t}
+            uploadMessages={uploadMessages}
+            errors={errorsAt}
+            onBusyChange={setReading}
+            onBind={(file, colors) => setForm((prev) => ({ ...prev, file, cards: withFileColors(prev.cards, colors) }))}
+            onUnbind={() => setForm((prev) => ({ ...prev, file: null, cards: prev.cards.map((c) => ({ ...c, isBan: false })) }))}
+            onSettings={(settings) => setForm((prev) => (prev.file ? { ...prev, file: { ...prev.file, settings } } : prev))}
+          >
+            {materialId !== null && version !== null && baseline.file && <RenderState materialId={materialId} version={version} t={t} />}
+          </MaterialFile>
+
           <ColorCards cards={form.cards} t={t} uploadMessages={uploadMessages} errors={errorsAt} onChange={(f) => setForm((prev) => ({ ...prev, cards: f(prev.cards) }))} />
 
           <fieldset className={styles.section}>
@@ -341,7 +381,7 @@ export default function MaterialEditor({ companyId, source: initialSource, categ
         <p role="status" className={styles.notice}>
           {notice}
         </p>
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || uploading || !form.categoryId}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || uploading || reading || !form.categoryId}>
           {busy ? t('editor.saving') : t('editor.save')}
         </button>
       </div>

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { imageRefOrNullSchema, imageRefSchema } from './images';
+import { MAP_KINDS, readMaterialSchema } from './material-files';
 import { flagSchema, materialCardSchema } from './materials';
 import { ATTACHMENT_NAME_MAX, ATTACHMENTS_MAX, COLOR_CARD_NAME_MAX, COLOR_CARDS_MAX, GALLERY_MAX, MATERIAL_EXPORT_MAX, MATERIAL_USAGE_KINDS, SUPPLIER_MATERIAL_SORTS, SUPPLIER_MATERIAL_STATES, SUPPLIER_PAGE_SIZE } from './material-edit-rules';
 
@@ -18,6 +19,8 @@ export const colorCardEditSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(COLOR_CARD_NAME_MAX, 'validation.tooLong'),
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalidValue'),
   isDefault: flagSchema.default(0),
+  /** 1 for a card taken from the material file's proposed colors: its color is the file's and cannot be changed. */
+  isBan: flagSchema.default(0),
   /** Images of this color, by uploaded image id. */
   imageIds: z.array(id).max(GALLERY_MAX).default([]),
 });
@@ -29,6 +32,14 @@ export const attachmentEditSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(ATTACHMENT_NAME_MAX, 'validation.tooLong'),
 });
 export type AttachmentEdit = z.input<typeof attachmentEditSchema>;
+
+/** Which of the material file's maps are used, and the physical size one tile covers, in centimetres. */
+export const materialFileSettingsSchema = z.object({
+  maps: z.array(z.enum(MAP_KINDS)).max(MAP_KINDS.length),
+  widthCm: z.number().min(0.1, 'validation.invalidValue').max(1000, 'validation.invalidValue'),
+  heightCm: z.number().min(0.1, 'validation.invalidValue').max(1000, 'validation.invalidValue'),
+});
+export type MaterialFileSettings = z.output<typeof materialFileSettingsSchema>;
 
 /**
  * `POST …/v2/material/edit`: without `materialId` a new material (version 1), with it a new version. `attrs` are the
@@ -46,9 +57,19 @@ export const materialEditRequestSchema = z.object({
   danglingImageId: id.nullable().default(null),
   galleryImageIds: z.array(id).max(GALLERY_MAX, 'validation.tooBig').default([]),
   attachments: z.array(attachmentEditSchema).max(ATTACHMENTS_MAX, 'validation.tooBig').default([]),
+  /**
+   * The material file, by the reading that read it (docs/product/material-files.md#binding-a-file): the bound file's
+   * own reading keeps it, a newer finished reading of the company's replaces it, null unbinds it.
+   */
+  materialFileReadId: id.nullable().default(null),
+  /** New settings for the file (which maps, tile size); null keeps its settings. */
+  materialFileSettings: materialFileSettingsSchema.nullable().default(null),
 });
 export type MaterialEditRequest = z.input<typeof materialEditRequestSchema>;
 export const materialEditResultSchema = z.object({ id: z.number().int(), version: z.number().int() });
+
+const boundFileSchema = z.object({ readId: z.number().int(), fileName: z.string(), material: readMaterialSchema, settings: materialFileSettingsSchema });
+export type BoundMaterialFile = z.output<typeof boundFileSchema>;
 
 /** The editor's starting point for an existing material: the latest version as it was entered. */
 export const materialEditSourceSchema = z.object({
@@ -62,6 +83,8 @@ export const materialEditSourceSchema = z.object({
   gallery: z.array(z.object({ id: z.number().int(), ref: imageRefSchema })),
   attachments: z.array(z.object({ relativePath: z.string(), name: z.string(), size: z.number().int(), mime: z.string() })),
   marketTypes: z.array(z.number().int()),
+  /** The bound material file, as its reading answered it, with the supplier's settings; null without one. */
+  file: boundFileSchema.nullable(),
 });
 export type MaterialEditSource = z.output<typeof materialEditSourceSchema>;
 export const materialEditSourceQuerySchema = z.object({ materialId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

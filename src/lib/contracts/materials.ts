@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_KINDS } from './material-files';
 import { imageRefOrNullSchema, imageRefSchema } from './images';
 
 import { MATERIAL_FACETS, MATERIAL_SORTS, PRICE_FILTER_MAX, STORE_PAGE_SIZE, type MaterialQuery } from '../material-query';
@@ -124,6 +125,8 @@ export const colorCardSchema = z
     renderingStatus: z.number().int(),
     images: z.array(galleryImageSchema),
     thumb: imageRefOrNullSchema,
+    /** The card's rendered pictures (docs/product/material-files.md#rendering), once its render succeeded. */
+    imgInfo: z.object({ swatch: imageRefSchema, preview: imageRefSchema, previewWithRuler: imageRefSchema, crease: imageRefSchema }).nullable(),
   })
   .meta({ id: 'ColorCard' });
 export type ColorCard = z.output<typeof colorCardSchema>;
@@ -171,6 +174,20 @@ export const materialDetailSchema = z
     marketTypes: z.array(z.number().int()),
     /** Fully rendered only when every color card's status is 2. */
     renderingInfo: z.object({ fullyRendered: z.boolean() }),
+    /**
+     * The bound material file (docs/product/material-files.md#3d-preview): what it is, the tile size, the front maps
+     * its settings use (as links that redirect to the map) and its constants; null without one.
+     */
+    fileInfo: z
+      .object({
+        fileName: z.string(),
+        format: z.string(),
+        version: z.string(),
+        tileCm: z.object({ width: z.number(), height: z.number() }),
+        maps: z.partialRecord(z.enum(MAP_KINDS), z.string()),
+        constants: z.object({ roughness: z.number().nullable(), metalness: z.number().nullable(), alpha: z.number().nullable() }),
+      })
+      .nullable(),
     /** The version's documents; each downloads through `material/attachment` by its place in this list. */
     attachments: z.array(materialAttachmentSchema),
     /** The caller's company owns it. */

@@ -19,9 +19,13 @@ export const JOB_DATA = {
   'prune-analytics': z.object({}),
   /** Reading one uploaded material file (a `material_file_reads` row). */
   'read-material-file': z.object({ readId: z.number().int().positive() }),
+  /** Rendering one color card's previews from its material file, for the render generation it was queued with. */
+  'render-color-card': z.object({ colorCardId: z.number().int().positive(), generation: z.number().int().positive() }),
 } as const;
 
 export type JobName = keyof typeof JOB_DATA;
+/** Which try of a job this is: a handler that records failures does so on the last one. */
+export type Attempt = { retryCount: number; last: boolean };
 export type JobData<N extends JobName> = z.infer<(typeof JOB_DATA)[N]>;
 export const JOB_NAMES = Object.keys(JOB_DATA) as JobName[];
 
@@ -46,11 +50,18 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // One job per reading. A file that cannot be read is a result the job records, not a failure; a retry only
   // follows a crash or a lost lease. Reading 200 MB of maps from object storage can take minutes.
   'read-material-file': { policy: 'exclusive', retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 900 },
+  // One job per card and generation. A render of 4096² maps takes a few seconds; a failure that a retry cannot
+  // fix (a map gone from storage) is recorded at once, anything else is retried and recorded after the last try.
+  'render-color-card': { policy: 'exclusive', retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 },
 };
 
 /** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */
 export function jobKey<N extends JobName>(name: N, data: JobData<N>): string | undefined {
   if (name === 'index-image') return String((data as JobData<'index-image'>).imageId);
   if (name === 'read-material-file') return String((data as JobData<'read-material-file'>).readId);
+  if (name === 'render-color-card') {
+    const { colorCardId, generation } = data as JobData<'render-color-card'>;
+    return `${colorCardId}:${generation}`;
+  }
   return undefined;
 }

@@ -3,12 +3,13 @@ import { pruneEvents } from '../analytics/prune-events';
 import { indexImage } from '../images/index-image';
 import { logger } from '../logger';
 import { readMaterialFile } from '../material-files/read-material-file';
+import { renderColorCard } from '../material-files/render-color-card';
 import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { createBoss } from './job-boss';
-import { JOB_DATA, JOB_NAMES, type JobData, type JobName } from './queues';
+import { JOB_DATA, JOB_NAMES, QUEUES, type Attempt, type JobData, type JobName } from './queues';
 import { registerLocalWorkers } from './wake-workers';
 
-type Handlers = { [N in JobName]: (data: JobData<N>) => Promise<void> };
+type Handlers = { [N in JobName]: (data: JobData<N>, attempt: Attempt) => Promise<void> };
 
 const HANDLERS: Handlers = {
   'index-image': async ({ imageId }) => {
@@ -23,6 +24,9 @@ const HANDLERS: Handlers = {
   },
   'read-material-file': async ({ readId }) => {
     await readMaterialFile(readId);
+  },
+  'render-color-card': async ({ colorCardId, generation }, attempt) => {
+    await renderColorCard(colorCardId, generation, attempt);
   },
 };
 
@@ -53,7 +57,7 @@ export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorker
   await boss.start();
   const ids = new Map<JobName, string>();
   for (const name of JOB_NAMES) {
-    const handle = HANDLERS[name] as (data: unknown) => Promise<void>;
+    const handle = HANDLERS[name] as (data: unknown, attempt: Attempt) => Promise<void>;
     // One job at a time per queue: describing a picture is CPU work on this process's main thread.
     const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]: Job<unknown>[]) => {
       if (!job) return;
@@ -65,7 +69,7 @@ export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorker
         throw new Error(`job ${job.id} (${name}) carries invalid data`);
       }
       try {
-        await handle(parsed.data);
+        await handle(parsed.data, { retryCount: job.retryCount, last: job.retryCount >= (QUEUES[name].retryLimit ?? 0) });
         logger.debug({ job: job.id, name, ms: Date.now() - started }, 'job done');
       } catch (err) {
         logger.warn({ err, job: job.id, name, retry: job.retryCount }, 'job failed; it will be retried with backoff');

@@ -130,6 +130,32 @@ export function zipEndRecord(entries: number, directoryBytes: number, directoryO
   return end;
 }
 
+export interface ZipEntryInput {
+  name: string;
+  data: Buffer;
+  /** 8 deflates, 0 stores. */
+  method: 0 | 8;
+  /** What the headers claim the inflated size is, when it should not be the truth (tests build lying archives). */
+  claimedSize?: number;
+}
+
+/** A small zip built in memory with the same headers as a U3MA: the demo data's files and the tests' archives. */
+export function zipInMemory(entries: ZipEntryInput[]): Buffer {
+  const parts: Buffer[] = [];
+  const records: ZipRecord[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const body = entry.method === 8 ? deflateRawSync(entry.data) : entry.data;
+    const record: ZipRecord = { name: Buffer.from(entry.name, 'utf8'), method: entry.method, crc: crc32(entry.data), compressedSize: body.length, size: entry.claimedSize ?? entry.data.length, offset };
+    const local = zipLocalHeader(record);
+    parts.push(local, body);
+    records.push(record);
+    offset += local.length + body.length;
+  }
+  const directory = Buffer.concat(records.map((record) => zipCentralHeader(record)));
+  return Buffer.concat([...parts, directory, zipEndRecord(records.length, directory.length, offset)]);
+}
+
 /** Resolves once `out` can take more; rejects if it fails or closes first, so a dead consumer never leaves us waiting. */
 function drained(out: Writable): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -6,12 +6,13 @@ import { getT, type Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { listCategoryTemplate } from '../catalogue/list-material-fields';
 import { getDb } from '../db/client';
-import { images, uploadedFiles } from '../db/schema';
+import { images, materialFileReads, uploadedFiles } from '../db/schema';
+import { defaultFileSettings, withFileSettings } from '../material-files/file-settings';
 import { AppError } from '../errors';
 import { checkMaterialAttrs, type AttrIssue } from './check-material-attrs';
 import { findOwnMaterial, type OwnMaterial } from './find-own-material';
 import { saveMaterial, type ColorCardInput } from './save-material';
-import { attachmentsOf, type StoredAttachment, type StoredImageRef } from './stored-material';
+import { attachmentsOf, type StoredAttachment, type StoredImageRef, type StoredMaterialFile } from './stored-material';
 
 export type MaterialEdit = z.output<typeof materialEditRequestSchema>;
 export type Editor = { companyId: number; userId: number };
@@ -36,7 +37,8 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
 
   const issues: AttrIssue[] = [...checked.issues];
   const pictures = await checkImages(editor.companyId, edit, current, issues);
-  const cards = checkColorCards(edit, current, pictures, issues);
+  const file = await checkMaterialFile(editor.companyId, edit, current, issues);
+  const cards = checkColorCards(edit, current, file, pictures, issues);
   const attachments = await checkAttachments(editor.companyId, edit, current, issues);
   if (issues.length > 0) throw refusal(issues, lang);
 
@@ -58,7 +60,7 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
         dangling: edit.danglingImageId ? pictures.get(edit.danglingImageId)! : null,
         // Market state is not content: a save keeps it, and a new material is on no market until it is put on one.
         marketTypes: current?.marketTypes ?? [],
-        hasFile: current?.snapshot.hasFile === 1,
+        file,
         attachments,
       },
       current ? { materialId: current.id } : {},
@@ -117,20 +119,58 @@ async function checkAttachments(companyId: number, edit: MaterialEdit, current: 
   });
 }
 
-/** Card ids must be this material's; a card bound to a material file keeps its color (docs/product/material-editor.md#color-cards). */
-function checkColorCards(edit: MaterialEdit, current: OwnMaterial | null, pictures: Map<number, StoredImageRef>, issues: AttrIssue[]): ColorCardInput[] {
+/**
+ * The material file named by its reading (docs/product/material-files.md#binding-a-file): the bound file's own reading
+ * keeps it with its settings; another must be a finished reading of the company's, bound with the settings the file
+ * gives; null unbinds. Settings sent with it replace its settings.
+ */
+async function checkMaterialFile(companyId: number, edit: MaterialEdit, current: OwnMaterial | null, issues: AttrIssue[]): Promise<StoredMaterialFile | null> {
+  const readId = edit.materialFileReadId;
+  if (readId === null) return null;
+  const file = await boundFile(companyId, readId, current);
+  if (!file) {
+    issues.push({ field: 'materialFileReadId', code: ERROR.fieldInvalid, key: 'validation.materialFileNotRead' });
+    return null;
+  }
+  if (!edit.materialFileSettings) return file;
+  const set = withFileSettings(file, edit.materialFileSettings);
+  for (const { index, kind } of set.missing) issues.push({ field: `materialFileSettings.maps[${index}]`, code: ERROR.fieldInvalid, key: 'validation.mapNotInFile', params: { map: kind } });
+  return set.file;
+}
+
+async function boundFile(companyId: number, readId: number, current: OwnMaterial | null): Promise<StoredMaterialFile | null> {
+  const bound = current?.snapshot.file;
+  if (bound?.readId === readId) return bound;
+  const [read] = await getDb()
+    .select({ state: materialFileReads.state, fileName: materialFileReads.fileName, material: materialFileReads.material, mapKeys: materialFileReads.mapKeys })
+    .from(materialFileReads)
+    .where(and(eq(materialFileReads.id, readId), eq(materialFileReads.companyId, companyId)));
+  if (!read || read.state !== 'done' || !read.material || !read.mapKeys) return null;
+  return { readId, fileName: read.fileName, material: read.material, mapKeys: read.mapKeys, settings: defaultFileSettings(read.material) };
+}
+
+/**
+ * Card ids must be this material's. A card may be bound to the material file (`isBan`) only with one of the colors
+ * the file proposes, and keeps that color while the same file stays bound; unbinding the file frees its cards
+ * (docs/product/material-editor.md#color-cards).
+ */
+function checkColorCards(edit: MaterialEdit, current: OwnMaterial | null, file: StoredMaterialFile | null, pictures: Map<number, StoredImageRef>, issues: AttrIssue[]): ColorCardInput[] {
   const seen = new Set<number>();
+  const proposed = new Set(file?.material.colors.map((c) => c.hex.toLowerCase()) ?? []);
+  const sameFile = file !== null && file.readId === current?.snapshot.file?.readId;
   return edit.colorCards.map((card, i) => {
     const before = card.id ? current?.cards.get(card.id) : undefined;
     if (card.id && (!before || seen.has(card.id))) issues.push({ field: `colorCards[${i}].id`, code: ERROR.fieldInvalid, key: 'validation.colorCardNotOwn' });
     if (card.id) seen.add(card.id);
-    if (before?.isBan === 1 && before.hex.toLowerCase() !== card.hex.toLowerCase()) issues.push({ field: `colorCards[${i}].hex`, code: ERROR.fieldInvalid, key: 'validation.colorCardLocked' });
+    const locked = sameFile && before?.isBan === 1;
+    if (locked && before.hex.toLowerCase() !== card.hex.toLowerCase()) issues.push({ field: `colorCards[${i}].hex`, code: ERROR.fieldInvalid, key: 'validation.colorCardLocked' });
+    else if (card.isBan === 1 && !proposed.has(card.hex.toLowerCase())) issues.push({ field: `colorCards[${i}].hex`, code: ERROR.fieldInvalid, key: 'validation.colorCardNotInFile' });
     return {
       ...(card.id ? { id: card.id } : {}),
       name: card.name,
       hex: card.hex,
       isDefault: card.isDefault === 1,
-      isBan: before?.isBan === 1,
+      isBan: (card.isBan === 1 || locked) && proposed.has(card.hex.toLowerCase()),
       ...(before ? { renderingStatus: before.renderingStatus } : {}),
       images: card.imageIds.flatMap((id) => pictures.get(id) ?? []),
     };

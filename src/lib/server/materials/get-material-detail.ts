@@ -1,15 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DETAIL_VERSION_LATEST, currencySymbol } from '../../constants';
+import { DETAIL_VERSION_LATEST, RENDER_STATUS, currencySymbol } from '../../constants';
 import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { companies, images, materials, materialVersions, merchantFollows, merchantProfiles } from '../db/schema';
+import { colorCards, companies, images, materials, materialVersions, merchantFollows, merchantProfiles, type RenderOutputs } from '../db/schema';
 import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
 import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { categoryPath, formatAttribute, hasValue } from './format-attribute';
-import { attachmentsOf, numberOrNull, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { attachmentsOf, numberOrNull, type StoredImageRef, type StoredMaterial, type StoredMaterialFile } from './stored-material';
 import { isPublished } from './published-material';
 import { cachedListing } from './listing-cache';
 
@@ -89,18 +89,27 @@ async function describeMaterial(id: number, version: number, lang: Lang, showAli
   const ref = (img: StoredImageRef | null, preset: Parameters<typeof imageSources>[1]) => (img ? imageSources(img, preset) : null);
   const gallery = (img: StoredImageRef) => ({ ...imageSources(img, 'large'), zoom: imageSources(img, 'full') });
 
-  const colorCardList: ColorCard[] = s.colorCards.map((card) => ({
-    id: card.id,
-    sort: card.sort,
-    name: card.name,
-    colorInfo: { hex: card.hex, lab: card.lab },
-    isDefault: card.isDefault,
-    colorFamily: card.colorFamily,
-    isBan: card.isBan,
-    renderingStatus: card.renderingStatus,
-    images: card.images.map(gallery),
-    thumb: ref(card.images[0] ?? null, 'tiny'),
-  }));
+  // Renders finish after their version was saved: the latest version of a material with a file shows each card's
+  // render as it is now. Without a file nothing renders, and the version's own states stand.
+  const latest = m.version === (version === DETAIL_VERSION_LATEST ? m.version : version);
+  const live = s.file && latest ? await liveRenders(id) : new Map<number, LiveRender>();
+  const colorCardList: ColorCard[] = s.colorCards.map((card) => {
+    const render = live.get(card.id);
+    const outputs = render?.renderingStatus === RENDER_STATUS.success ? render.renderOutputs : null;
+    return {
+      id: card.id,
+      sort: card.sort,
+      name: card.name,
+      colorInfo: { hex: card.hex, lab: card.lab },
+      isDefault: card.isDefault,
+      colorFamily: card.colorFamily,
+      isBan: card.isBan,
+      renderingStatus: render?.renderingStatus ?? card.renderingStatus,
+      images: card.images.map(gallery),
+      thumb: ref(card.images[0] ?? null, 'tiny'),
+      imgInfo: outputs ? { swatch: imageSources(outputs.swatch, 'full'), preview: imageSources(outputs.preview, 'medium'), previewWithRuler: imageSources(outputs.previewWithRuler, 'large'), crease: imageSources(outputs.crease, 'large') } : null,
+    };
+  });
 
   const path = categoryPath(catalogue, s.categoryId);
   const detail: SharedDetail = {
@@ -133,12 +142,34 @@ async function describeMaterial(id: number, version: number, lang: Lang, showAli
     isDelete: 0,
     // Where it is on sale now: market state is not versioned content.
     marketTypes: [...(m.onMarketDomestic ? [1] : []), ...(m.onMarketOverseas ? [2] : [])],
-    renderingInfo: { fullyRendered: s.colorCards.every((c) => c.renderingStatus === 2) },
+    renderingInfo: { fullyRendered: colorCardList.every((c) => c.renderingStatus === RENDER_STATUS.success) },
+    fileInfo: s.file ? fileInfoOf(m.id, version === DETAIL_VERSION_LATEST ? m.version : version, s.file) : null,
     attachments: attachmentsOf(s).map((a, index) => ({ index, name: a.name, size: a.size, mime: a.mime })),
     gmtCreateTime: m.gmtCreateTime.toISOString(),
     gmtModifyTime: m.gmtModifyTime.toISOString(),
   };
   return { detail, flags: m };
+}
+
+type LiveRender = { renderingStatus: number; renderOutputs: RenderOutputs | null };
+
+async function liveRenders(materialId: number): Promise<Map<number, LiveRender>> {
+  const rows = await getDb().select({ id: colorCards.id, renderingStatus: colorCards.renderingStatus, renderOutputs: colorCards.renderOutputs }).from(colorCards).where(eq(colorCards.materialId, materialId));
+  return new Map(rows.map(({ id, ...render }) => [id, render]));
+}
+
+/** The file as the 3D preview takes it: its maps as links to `material/file/map`, which checks who may see them. */
+function fileInfoOf(materialId: number, version: number, file: StoredMaterialFile): NonNullable<MaterialDetail['fileInfo']> {
+  const maps = Object.fromEntries(file.settings.maps.filter((kind) => file.mapKeys.front[kind]).map((kind) => [kind, `/api/idealab-material/material/file/map?materialId=${materialId}&version=${version}&kind=${kind}`]));
+  const { front } = file.material;
+  return {
+    fileName: file.fileName,
+    format: file.material.format,
+    version: file.material.version,
+    tileCm: { width: file.settings.widthCm, height: file.settings.heightCm },
+    maps,
+    constants: { roughness: front.roughness, metalness: front.metalness, alpha: front.alpha },
+  };
 }
 
 /** Values in reading form (`formatAttribute`); empty values left out. */

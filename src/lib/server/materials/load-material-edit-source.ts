@@ -1,5 +1,6 @@
 import type { MaterialEditSource } from '../../contracts/material-edit';
 import { imageSources } from '../images/image-url';
+import { summarizeMaterialFile } from '../material-files/summarize-material-file';
 import { findOwnMaterial } from './find-own-material';
 import { attachmentsOf, type StoredImageRef } from './stored-material';
 
@@ -25,5 +26,6 @@ export async function loadMaterialEditSource(companyId: number, materialId: numb
     gallery: m.enclosure.map(picture),
     attachments: attachmentsOf(m).map(({ relativePath, name, size, mime }) => ({ relativePath, name, size, mime })),
     marketTypes: own.marketTypes,
+    file: m.file ? { readId: m.file.readId, fileName: m.file.fileName, material: summarizeMaterialFile(m.file.material), settings: m.file.settings } : null,
   };
 }

@@ -4,7 +4,8 @@ import { getDb } from '../db/client';
 import { colorCards, materials, materialVersions } from '../db/schema';
 import { AppError } from '../errors';
 import { saveMaterial } from './save-material';
-import { attachmentsOf, type StoredMaterial } from './stored-material';
+import { inputFromSnapshot } from './snapshot-input';
+import type { StoredMaterial } from './stored-material';
 import { existingMaterial } from './published-material';
 
 /**
@@ -23,24 +24,7 @@ export async function revertMaterial(companyId: number, creatorId: number, mater
   const old = row.data as StoredMaterial;
   const current = new Set((await db.select({ id: colorCards.id }).from(colorCards).where(eq(colorCards.materialId, materialId))).map((r) => r.id));
   const [live] = await db.select({ domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(eq(materials.id, materialId));
-  return saveMaterial(
-    {
-      companyId,
-      creatorId,
-      categoryId: old.categoryId,
-      nameCn: old.nameCn,
-      nameEn: old.nameEn,
-      serialNo: old.serialNo,
-      attrs: old.attrs,
-      colorCards: old.colorCards.map((c) => ({ ...(current.has(c.id) ? { id: c.id } : {}), name: c.name, hex: c.hex, isDefault: c.isDefault === 1, isBan: c.isBan === 1, renderingStatus: c.renderingStatus, images: c.images })),
-      enclosure: old.enclosure,
-      cover: old.cover,
-      dangling: old.dangling,
-      // Reverting content does not change where the material is on sale.
-      marketTypes: [...(live?.domestic ? [1] : []), ...(live?.overseas ? [2] : [])],
-      hasFile: old.hasFile === 1,
-      attachments: attachmentsOf(old),
-    },
-    { materialId },
-  );
+  // Reverting content does not change where the material is on sale.
+  const marketTypes = [...(live?.domestic ? [1] : []), ...(live?.overseas ? [2] : [])];
+  return saveMaterial(inputFromSnapshot(old, { companyId, creatorId }, current, marketTypes), { materialId });
 }

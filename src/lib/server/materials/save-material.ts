@@ -7,7 +7,9 @@ import { materialSearchText } from '../search/material-search-text';
 import { AppError } from '../errors';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { colorFamilyOf, labOf } from '../colors/color-family';
-import { numberOrNull, sortColorCards, type StoredAttachment, type StoredImageRef, type StoredMaterial } from './stored-material';
+import { numberOrNull, sortColorCards, type StoredAttachment, type StoredImageRef, type StoredMaterial, type StoredMaterialFile } from './stored-material';
+import { queueCardRenders } from '../material-files/queue-card-renders';
+import { RENDER_STATUS } from '../../constants';
 import { requestImageIndexing } from '../images/request-image-indexing';
 import { wakeWorkers } from '../jobs/wake-workers';
 import { forgetListings } from './listing-cache';
@@ -36,7 +38,8 @@ export type MaterialInput = {
   cover?: StoredImageRef | null;
   dangling?: StoredImageRef | null;
   marketTypes: number[];
-  hasFile?: boolean;
+  /** The bound material file; a material with one has every color card rendered from it. */
+  file?: StoredMaterialFile | null;
   attachments?: StoredAttachment[];
 };
 
@@ -57,7 +60,9 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     const now = options.createdAt ?? new Date();
     const { id, version } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
 
-    const cards = await writeColorCards(tx, id, input.colorCards);
+    const file = input.file ?? null;
+    const renders = await plannedRenders(tx, id, version, file, input.colorCards);
+    const cards = await writeColorCards(tx, id, input.colorCards.map((card, i) => ({ ...card, renderingStatus: renders.statuses[i] })));
     const defaultCard = cards.find((c) => c.isDefault === 1) ?? cards[0];
     const cover = input.cover ?? defaultCard?.images[0] ?? input.enclosure[0] ?? null;
     const snapshot: StoredMaterial = {
@@ -71,8 +76,9 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
       cover,
       dangling: input.dangling ?? null,
       marketTypes: [...new Set(input.marketTypes)].sort(),
-      hasFile: input.hasFile ? 1 : 0,
+      hasFile: file ? 1 : 0,
       attachments: input.attachments ?? [],
+      ...(file ? { file } : {}),
     };
 
     const [supplier] = await tx.select({ orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, input.companyId));
@@ -107,11 +113,33 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     // get image-search descriptors, and its names, categories and attributes feed the search box's suggestions.
     await requestImageIndexing(imageIds, tx);
     await requestSuggestionsRebuild(tx);
+    // Cards are matched by position: `writeColorCards` answers them sorted, the plan is in input order.
+    const written = await tx.select({ id: colorCards.id, sort: colorCards.sort }).from(colorCards).where(eq(colorCards.materialId, id));
+    await queueCardRenders(tx, written.filter((c) => renders.queue[c.sort]).map((c) => c.id));
     return { id, version };
   });
   wakeWorkers('index-image');
+  wakeWorkers('render-color-card');
   forgetListings();
   return saved;
+}
+
+/**
+ * Which cards a save renders (docs/product/material-files.md#rendering). Without a file there is nothing to render:
+ * a card keeps the state its caller gives (imports and the demo carry their own), else counts as rendered. With one, a card is rendered again when it is new, its color changed, or the
+ * file or its settings changed; any other card keeps the state it had (a failed render stays failed until retried).
+ */
+async function plannedRenders(tx: Tx, materialId: number, version: number, file: StoredMaterialFile | null, inputs: ColorCardInput[]) {
+  if (!file) return { statuses: inputs.map((card) => card.renderingStatus ?? RENDER_STATUS.success), queue: inputs.map(() => false) };
+  const [before] = version > 1 ? await tx.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version - 1))) : [];
+  const previous = (before?.data as StoredMaterial | undefined)?.file;
+  const fileChanged = !previous || previous.readId !== file.readId || JSON.stringify(previous.settings) !== JSON.stringify(file.settings);
+  const cards = new Map((await tx.select({ id: colorCards.id, hex: colorCards.hex, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.materialId, materialId))).map((c) => [c.id, c]));
+  const queue = inputs.map((card) => {
+    const kept = card.id ? cards.get(card.id) : undefined;
+    return fileChanged || !kept || kept.hex.toLowerCase() !== card.hex.toLowerCase();
+  });
+  return { statuses: inputs.map((card, i) => (queue[i] ? RENDER_STATUS.queued : (cards.get(card.id!)?.status ?? RENDER_STATUS.queued))), queue };
 }
 
 async function insertMaterial(tx: Tx, input: MaterialInput, category: { id: number; parentId: number | null }, now: Date) {

@@ -1,3 +1,7 @@
+import type { StoredMapKeys } from '../db/schema/material-files';
+import type { MaterialFileSettings } from '../../contracts/material-edit';
+import type { ParsedMaterialFile } from '../material-files/material-file';
+
 /** What a version snapshot holds (`material_versions.data`): image ids, not URLs, since URLs are signed per read. */
 export type StoredImageRef = { id: number; width: number; height: number };
 
@@ -17,6 +21,20 @@ export type StoredColorCard = {
 /** A document on the material: the company's uploaded file and the name buyers see. */
 export type StoredAttachment = { relativePath: string; name: string; size: number; mime: string };
 
+/**
+ * The material file a version is bound to (docs/product/material-files.md#binding-a-file): the reading it came from,
+ * what the file holds (maps by storage key, constants, size) and the supplier's settings for it.
+ */
+export type StoredMaterialFile = {
+  readId: number;
+  fileName: string;
+  material: ParsedMaterialFile;
+  mapKeys: StoredMapKeys;
+  settings: MaterialFileSettings;
+};
+
+export type { MaterialFileSettings };
+
 export type StoredMaterial = {
   categoryId: number;
   nameCn: string;
@@ -32,6 +50,8 @@ export type StoredMaterial = {
   hasFile: 0 | 1;
   /** Absent from snapshots saved before materials had documents: read it with `attachmentsOf`. */
   attachments?: StoredAttachment[];
+  /** Absent from snapshots without a material file. */
+  file?: StoredMaterialFile;
 };
 
 /** A snapshot's documents; older snapshots have none. */

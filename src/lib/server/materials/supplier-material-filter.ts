@@ -1,5 +1,6 @@
 import { and, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SupplierMaterialQuery } from '../../contracts/material-edit';
+import { RENDER_STATUS } from '../../constants';
 import { ERROR } from '../../errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
@@ -8,9 +9,9 @@ import { AppError } from '../errors';
 import { toTsQuery } from '../search/tokenize';
 import { existingMaterial } from './published-material';
 
-/** docs/product/catalogue.md#data render status: 3 failed; 1 rendering and 5 in queue both wait. */
-export const RENDER_FAILED = [3];
-export const RENDER_QUEUED = [1, 5];
+/** docs/product/catalogue.md#data render status: failed, and the two that wait (rendering, in queue). */
+export const RENDER_FAILED = [RENDER_STATUS.failed];
+export const RENDER_QUEUED = [RENDER_STATUS.rendering, RENDER_STATUS.queued];
 
 const hasCardIn = (states: number[]) =>
   exists(getDb().select({ one: sql`1` }).from(colorCards).where(and(eq(colorCards.materialId, materials.id), inArray(colorCards.renderingStatus, states))));

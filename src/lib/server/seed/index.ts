@@ -11,6 +11,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedMaterialFields } from './fields';
 import { seedMembership } from './membership';
 import { seedAliases } from './aliases';
+import { seedMaterialFiles } from './material-files';
 import { seedMaterials } from './materials';
 import { seedMerchants } from './merchants';
 import { seedSearchWords } from './search-words';
@@ -26,6 +27,7 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'search words', run: seedSearchWords },
   { name: 'merchants', run: seedMerchants },
   { name: 'materials', run: (db) => seedMaterials(db) },
+  { name: 'material files', run: seedMaterialFiles },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -25,6 +25,8 @@ export const materialFileReads = pgTable(
     /** queued → reading → done | failed. */
     state: text('state').$type<'queued' | 'reading' | 'done' | 'failed'>().notNull().default('queued'),
     code: smallint('code'),
+    /** For a color-card zip whose archive itself is at fault, the zip's own code (docs/product/material-files.md#parse-codes). */
+    zipCode: smallint('zip_code'),
     /** Why it failed, in English, for the log and developers; users read the code's message. */
     detail: text('detail'),
     material: jsonb('material').$type<ParsedMaterialFile>(),

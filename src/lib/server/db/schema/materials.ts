@@ -7,6 +7,13 @@ import { users } from './identity';
 import { images } from './storage';
 import { bigintId, clearedRef, createdAt, identityKey, moment, ownerRef, sortOrder, writtenAt } from './columns';
 
+type RenderedImage = { id: number; width: number; height: number };
+/**
+ * A render's pictures, as stored images (docs/product/material-files.md#rendering). `swatch` is the recoloured base
+ * color map, which the 3D preview also wears.
+ */
+export type RenderOutputs = { swatch: RenderedImage; preview: RenderedImage; crease: RenderedImage; previewWithRuler: RenderedImage };
+
 /** A PostgreSQL tsvector, written with SQL (`setweight(to_tsvector('simple', …))`), never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -110,6 +117,16 @@ export const colorCards = pgTable(
     isBan: smallint('is_ban').notNull().default(0),
     /** docs/product/catalogue.md#data render status: 1 rendering, 2 success, 3 failed, 4 cancelled, 5 in queue. */
     renderingStatus: smallint('rendering_status').notNull().default(2),
+    /**
+     * Rendering of a card bound to a material file (docs/product/material-files.md#rendering): each request for a
+     * render counts this up, and a render job writes its result only while the count is still the one it was queued
+     * with, so a render of a superseded color or file never lands.
+     */
+    renderGeneration: integer('render_generation').notNull().default(0),
+    /** Why the last render failed, in English (for the supplier's list and the log). */
+    renderReason: text('render_reason'),
+    /** What the last successful render produced. */
+    renderOutputs: jsonb('render_outputs').$type<RenderOutputs>(),
   },
   (t) => [index('color_cards_material_idx').on(t.materialId, t.sort), index('color_cards_family_idx').on(t.colorFamily)],
 );
