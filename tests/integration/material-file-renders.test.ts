@@ -154,10 +154,13 @@ describe('binding a read file in the editor', () => {
     expect(renamed.body.data.version).toBe(2);
     const [kept] = await getDb().select({ isBan: colorCards.isBan, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.id, card!.id));
     expect(kept).toEqual({ isBan: 1, status: 2 });
+    // Had its render failed, removing the file leaves nothing to render: the card counts as rendered.
+    await getDb().update(colorCards).set({ renderingStatus: 3 }).where(eq(colorCards.id, card!.id));
     const unbound = await edit(twillBody({ materialId: id, materialFileReadId: null, colorCards: [{ id: card!.id, name: 'Brown', hex: '#ff0000' }] }));
     expect(unbound.body.code).toBe(200);
-    const [free] = await getDb().select({ isBan: colorCards.isBan, hex: colorCards.hex }).from(colorCards).where(eq(colorCards.id, card!.id));
-    expect(free).toEqual({ isBan: 0, hex: '#ff0000' });
+    const [free] = await getDb().select({ isBan: colorCards.isBan, hex: colorCards.hex, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.id, card!.id));
+    expect(free).toEqual({ isBan: 0, hex: '#ff0000', status: 2 });
+    expect((await render(id)).body.data).toMatchObject({ hasFile: false, fullyRendered: true });
     const [m] = await getDb().select({ hasFile: materials.hasFile }).from(materials).where(eq(materials.id, id));
     expect(m!.hasFile).toBe(0);
   });

@@ -83,6 +83,7 @@ describe('reading a U3M file', () => {
   // Each failure also keeps, for the log, an English detail that says which check refused the file.
   const failures: [string, number, RegExp, () => Promise<Buffer | null>][] = [
     ['-2: a zip bomb', FILE_CODES.sizeError, /zeros\.bin inflates \d+ times/, async () => makeZip([{ name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: [] })) }, { name: 'zeros.bin', data: Buffer.alloc(16 * 1024 * 1024) }])],
+    ['-2: an entry that claims 2 GB', FILE_CODES.sizeError, /^entry huge\.png claims 2147483648 bytes$/, async () => makeZip([{ name: 'material.u3m', data: '{}' }, { name: 'huge.png', data: 'tiny', claimedSize: 2 * 1024 ** 3 }])],
     ['-3: a file that is no package and no description', FILE_CODES.formatError, /^description is not JSON$/, async () => Buffer.from('this is not a material file')],
     ['-3: an entry whose path leaves the archive', FILE_CODES.formatError, /^entry path leaves the archive/, async () => makeZip([{ name: 'material.u3m', data: '{}' }, { name: '../../escape.png', data: 'x' }])],
     ['-4: an upload whose bytes are gone from the store', FILE_CODES.readFailed, /^no stored object u\//, async () => null],

@@ -5,7 +5,7 @@ import { getT, type Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { materialFileReads } from '../db/schema';
 import { AppError } from '../errors';
-import type { MapKind } from './material-file';
+import { summarizeMaterialFile } from './summarize-material-file';
 
 /** How a reading of the company's went (docs/product/material-files.md#calls); another company's is not found. */
 export async function getMaterialFileRead(companyId: number, id: number, lang: Lang): Promise<MaterialFileRead> {
@@ -15,7 +15,6 @@ export async function getMaterialFileRead(companyId: number, id: number, lang: L
     .where(and(eq(materialFileReads.id, id), eq(materialFileReads.companyId, companyId)));
   if (!row) throw new AppError(ERROR.empty, { message: 'validation.materialFileReadNotFound' });
   const t = getT(lang);
-  const m = row.material;
   return {
     id: row.id,
     state: row.state,
@@ -23,16 +22,7 @@ export async function getMaterialFileRead(companyId: number, id: number, lang: L
     zipCode: row.zipCode,
     message: messageOf(t, lang, row.code, row.zipCode),
     fileName: row.fileName,
-    material: m
-      ? {
-          format: m.format,
-          version: m.version,
-          name: m.name,
-          physicalSize: m.physicalSize,
-          colors: m.colors,
-          maps: { front: Object.keys(m.front.maps) as MapKind[], back: Object.keys(m.back?.maps ?? {}) as MapKind[] },
-        }
-      : null,
+    material: row.material ? summarizeMaterialFile(row.material) : null,
   };
 }
 

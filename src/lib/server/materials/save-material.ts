@@ -125,14 +125,16 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
 }
 
 /**
- * Which cards a save renders (docs/product/material-files.md#rendering). Without a file there is nothing to render:
- * a card keeps the state its caller gives (imports and the demo carry their own), else counts as rendered. With one, a card is rendered again when it is new, its color changed, or the
- * file or its settings changed; any other card keeps the state it had (a failed render stays failed until retried).
+ * Which cards a save renders (docs/product/material-files.md#rendering). With a file, a card is rendered again when it
+ * is new, its color changed, or the file or its settings changed; any other card keeps the state it had (a failed
+ * render stays failed until retried). Without one there is nothing to render: a file just removed leaves every card
+ * rendered (a job still waiting then finds nothing to do), otherwise a card keeps the state its caller gives (imports
+ * and the demo carry their own), else counts as rendered.
  */
 async function plannedRenders(tx: Tx, materialId: number, version: number, file: StoredMaterialFile | null, inputs: ColorCardInput[]) {
-  if (!file) return { statuses: inputs.map((card) => card.renderingStatus ?? RENDER_STATUS.success), queue: inputs.map(() => false) };
   const [before] = version > 1 ? await tx.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version - 1))) : [];
   const previous = (before?.data as StoredMaterial | undefined)?.file;
+  if (!file) return { statuses: inputs.map((card) => (previous ? RENDER_STATUS.success : (card.renderingStatus ?? RENDER_STATUS.success))), queue: inputs.map(() => false) };
   const fileChanged = !previous || previous.readId !== file.readId || JSON.stringify(previous.settings) !== JSON.stringify(file.settings);
   const cards = new Map((await tx.select({ id: colorCards.id, hex: colorCards.hex, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.materialId, materialId))).map((c) => [c.id, c]));
   const queue = inputs.map((card) => {
