@@ -61,7 +61,7 @@ export function RenderState({ materialId, version, t }: { materialId: number; ve
   const retryable = render.cards.some((c) => c.renderingStatus === RENDER_STATUS.failed || c.renderingStatus === RENDER_STATUS.cancelled);
   return (
     <section className={styles.renders} aria-labelledby="render-state-title">
-      <h3 id="render-state-title">{t('editor.render.title')}</h3>
+      <h2 id="render-state-title">{t('editor.render.title')}</h2>
       <p role="status" className={styles.muted}>
         {render.fullyRendered ? t('editor.render.fully') : waiting ? t('editor.render.waiting') : t('editor.render.notFully')}
       </p>

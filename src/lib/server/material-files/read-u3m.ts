@@ -6,12 +6,12 @@
  * parts a program does not own.
  */
 import path from 'node:path/posix';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { exceedsJsonDepth } from '../../json-depth';
 import { COLOR_CARD_NAME_MAX, MAP_KINDS, type MapKind, type MaterialMap, type MaterialSide, type ParsedMaterialFile, type Rgb } from './material-file';
 import { openArchive, type Archive, type ArchiveEntry, type RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
+import { meanColor, pictureSize, readRange, stem } from './read-shared';
 
 /** A description past this is not a material description (the largest real ones, with physics, are about 1 MB). */
 const DESCRIPTION_MAX_BYTES = 8 * 1024 * 1024;
@@ -50,23 +50,15 @@ const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 /** Reads the U3M in `source`; `fileName` (the uploaded name) names the proposed color. Throws `MaterialFileError`. */
 export async function readU3m(source: RangeSource, fileName: string): Promise<OpenedMaterialFile> {
   if (source.size < 4) throw new MaterialFileError(FILE_CODES.formatError, 'file is empty');
-  const head = await readOrFail(source, 0, Math.min(source.size, 64));
+  const head = await readRange(source, 0, Math.min(source.size, 64));
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return readPackage(await openArchive(source), fileName);
   if (source.size > DESCRIPTION_MAX_BYTES) throw new MaterialFileError(FILE_CODES.sizeError, `description of ${source.size} bytes`);
-  const text = await readOrFail(source, 0, source.size);
+  const text = await readRange(source, 0, source.size);
   const doc = parseDescription(text);
   const referenced = MAP_KINDS.some((kind) => doc.material.front?.[kind]?.texture || doc.material.back?.[kind]?.texture);
   // A bare description that names maps came without them: the package is what has to be uploaded.
   if (referenced) throw new MaterialFileError(FILE_CODES.noResource, 'the description names maps but came without them: upload the .u3ma or .zip package');
   return assemble(doc, fileName, new Map(), null);
-}
-
-async function readOrFail(source: RangeSource, start: number, end: number): Promise<Buffer> {
-  try {
-    return await source.read(start, end);
-  } catch (err) {
-    throw new MaterialFileError(FILE_CODES.readFailed, err instanceof Error ? err.message : String(err));
-  }
 }
 
 async function readPackage(archive: Archive, fileName: string): Promise<OpenedMaterialFile> {
@@ -145,7 +137,7 @@ async function assemble(doc: z.output<typeof description>, fileName: string, map
   for (const [key] of maps) {
     const [which, kind] = key.split('/') as ['front' | 'back', MapKind];
     const bytes = await readMap(which, kind);
-    await checkPicture(bytes, `${which} ${kind} map`);
+    await pictureSize(bytes, `${which} ${kind} map`);
     if (which === 'front' && kind === 'basecolor') diffuse = await averageColor(bytes, sideOf(doc, 'front')?.basecolor?.texture?.factor);
   }
   const name = doc.material.name?.trim() || stem(fileName);
@@ -185,33 +177,16 @@ function numberConstant(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-async function checkPicture(bytes: Buffer, what: string): Promise<void> {
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: 16384 * 16384 }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-  } catch (err) {
-    throw new MaterialFileError(FILE_CODES.formatError, `${what} is not a readable picture: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-
 /** The base color map's mean, in linear RGB, times the map's factor. */
 async function averageColor(bytes: Buffer, factor: unknown): Promise<Rgb> {
-  const { channels } = await sharp(bytes, { limitInputPixels: 16384 * 16384 }).removeAlpha().toColourspace('srgb').stats();
-  const [r, g, b] = [0, 1, 2].map((i) => toLinear((channels[Math.min(i, channels.length - 1)]!.mean ?? 0) / 255));
+  const { r, g, b } = await meanColor(bytes);
   const f = colorConstant(factor) ?? { r: 1, g: 1, b: 1 };
-  return { r: r! * f.r, g: g! * f.g, b: b! * f.b };
+  return { r: r * f.r, g: g * f.g, b: b * f.b };
 }
 
-const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 const toSrgb = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
 
 /** Linear RGB (as U3M computes colors) to an sRGB `#rrggbb`. */
 export function hexOf(color: Rgb): string {
   return `#${[color.r, color.g, color.b].map((c) => Math.round(Math.min(1, Math.max(0, toSrgb(c))) * 255).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** The uploaded name without its folders and extension. */
-function stem(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  return base.replace(/\.[^.]*$/, '').trim() || 'material';
 }

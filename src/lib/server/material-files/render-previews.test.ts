@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToLinear, recolor, renderPreviews, rulerSvg, WORK_SIZE } from './render-previews';
+import { atDensity, hexToLinear, recolor, renderPreviews, rulerSvg, WORK_SIZE } from './render-previews';
 
 /** A striped map: light and dark bands, so recolouring has texture to keep. */
 const stripes = (width: number, height: number) => {
@@ -31,6 +31,17 @@ describe('recolouring a base color map to a card', () => {
     expect([big.width, big.height]).toEqual([WORK_SIZE, WORK_SIZE / 2]);
     const flat = await recolor(null, '#336699');
     expect(new Set(flat.rgb).size).toBe(3);
+  });
+});
+
+describe('textures averaged down to a view’s density', () => {
+  it('averages blocks of texels, so a fine check becomes its mean instead of moiré; one texel a pixel stays as it is', () => {
+    const rgb = new Float32Array(4 * 4 * 3).map((_, i) => ((Math.floor(i / 3) % 4) + Math.floor(i / 12)) % 2);
+    const check = { width: 4, height: 4, rgb };
+    const down = atDensity(check, 2.5);
+    expect([down.width, down.height]).toEqual([2, 2]);
+    expect([...down.rgb]).toEqual(new Array(12).fill(0.5));
+    expect(atDensity(check, 1.4)).toBe(check);
   });
 });
 

@@ -12,6 +12,7 @@
  * card's flat color, shaded by its normal map when it has one.
  */
 import sharp from 'sharp';
+import { linearOfHex, srgbToLinear } from './read-shared';
 
 /** The largest side the maps are worked at: enough for a 1024 px preview, and it bounds a job's memory. */
 export const WORK_SIZE = 1024;
@@ -47,10 +48,7 @@ interface Texture {
   rgb: Float32Array;
 }
 
-const TO_LINEAR = new Float32Array(256).map((_, i) => {
-  const c = i / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-});
+const TO_LINEAR = new Float32Array(256).map((_, i) => srgbToLinear(i / 255));
 
 function toSrgbByte(linear: number): number {
   const c = linear <= 0 ? 0 : linear >= 1 ? 1 : linear;
@@ -59,8 +57,8 @@ function toSrgbByte(linear: number): number {
 }
 
 export function hexToLinear(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.replace('#', ''), 16);
-  return [TO_LINEAR[(n >> 16) & 255]!, TO_LINEAR[(n >> 8) & 255]!, TO_LINEAR[n & 255]!];
+  const { r, g, b } = linearOfHex(hex) ?? { r: 0, g: 0, b: 0 };
+  return [r, g, b];
 }
 
 async function decode(bytes: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
