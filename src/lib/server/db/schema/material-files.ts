@@ -20,7 +20,7 @@ export const materialFileReads = pgTable(
     /** The uploaded file (an `uploaded_files` row of the company) and the name it was uploaded under. */
     relativePath: text('relative_path').notNull(),
     fileName: text('file_name').notNull(),
-    /** Which reader: `u3m` (more to come, see docs/product/material-files.md#formats). */
+    /** Which reader: `u3m`, `xtex`, `color-card` or `admf` (docs/product/material-files.md#formats). */
     parser: text('parser').notNull(),
     /** queued → reading → done | failed. */
     state: text('state').$type<'queued' | 'reading' | 'done' | 'failed'>().notNull().default('queued'),

@@ -57,7 +57,7 @@ export function registerMaterialFileRoutes(app: OpenAPIHono<ApiEnv>) {
 
   defineRoute(app, {
     method: 'post', path: `${M}/datapipe/parser/{parser}`, access: 'permission:FUN001', tag: 'materials',
-    summary: 'Queue the reading of an uploaded material file (U3M package or description); answers the reading’s id',
+    summary: 'Queue the reading of an uploaded material file (U3M, xTex, color-card zip or ADMF); answers the reading’s id',
     description: 'The file is uploaded first (storage calls); reading happens in the background. Follow it with datapipe/parser/result.',
     params: parserParamSchema, body: materialFileReadRequestSchema, answer: ['The reading', z.object({ id: z.number().int() })],
     errors: { 422: 'Not a file of the company, or an extension the reader does not take' },
