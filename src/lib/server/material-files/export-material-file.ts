@@ -7,7 +7,7 @@ import { findVisibleVersion } from '../materials/find-visible-version';
 import { sortColorCards, type StoredMaterialFile } from '../materials/stored-material';
 import { getStorage } from '../storage';
 import type { MapKind, MaterialSide, ParsedMaterialFile } from './material-file';
-import { writeAse } from './write-ase';
+import { writeAse } from '../colors/write-ase';
 import { u3mFileName, writeU3ma, type MapExt } from './write-u3ma';
 
 export type ExportFormat = 'u3ma' | 'ase';

@@ -1,20 +1,16 @@
 /**
- * Writes a material's color cards as an Adobe Swatch Exchange file (docs/product/material-files.md#export), the
+ * Writes colors as an Adobe Swatch Exchange file (a material's color cards: docs/product/material-files.md#export), the
  * swatch format design tools import: a header, then one block per color with its name and its RGB as 0–1 floats
  * (the sRGB hex as it is, not linearised, which is how those tools read RGB swatches). Optionally the colors sit in
  * one named group, which the tools show as a folder named after the material.
  */
-import type { ProposedColor } from './material-file';
+import { ASE_BLOCK, ASE_COLOR_TYPE, ASE_SIGNATURE, type Swatch } from './ase-format';
 
 export interface AseOptions {
   /** Puts the colors in one group with this name. */
   group?: string;
 }
 
-const GROUP_START = 0xc001;
-const GROUP_END = 0xc002;
-const COLOR_ENTRY = 0x0001;
-const NORMAL_COLOR = 2;
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A name as ASE holds it: its length in UTF-16 code units with the closing NUL, then the units big-endian. */
@@ -42,23 +38,23 @@ function rgbOf(hex: string): [number, number, number] {
   return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16) / 255) as [number, number, number];
 }
 
-function colorBlock(color: ProposedColor): Buffer {
+function colorBlock(color: Swatch): Buffer {
   const value = Buffer.alloc(4 + 12 + 2);
   value.write('RGB ', 0, 'ascii');
   rgbOf(color.hex).forEach((channel, i) => value.writeFloatBE(channel, 4 + 4 * i));
-  value.writeUInt16BE(NORMAL_COLOR, 16);
-  return block(COLOR_ENTRY, Buffer.concat([aseName(color.name), value]));
+  value.writeUInt16BE(ASE_COLOR_TYPE.normal, 16);
+  return block(ASE_BLOCK.color, Buffer.concat([aseName(color.name), value]));
 }
 
 /** The ASE file of `colors`, in their order; throws on a color whose hex is not `#rgb` or `#rrggbb`. */
-export function writeAse(colors: ProposedColor[], options: AseOptions = {}): Buffer {
+export function writeAse(colors: Swatch[], options: AseOptions = {}): Buffer {
   const blocks = colors.map(colorBlock);
   if (options.group !== undefined) {
-    blocks.unshift(block(GROUP_START, aseName(options.group)));
-    blocks.push(block(GROUP_END, Buffer.alloc(0)));
+    blocks.unshift(block(ASE_BLOCK.groupStart, aseName(options.group)));
+    blocks.push(block(ASE_BLOCK.groupEnd, Buffer.alloc(0)));
   }
   const header = Buffer.alloc(12);
-  header.write('ASEF', 0, 'ascii');
+  header.write(ASE_SIGNATURE, 0, 'ascii');
   header.writeUInt16BE(1, 4);
   header.writeUInt16BE(0, 6);
   header.writeUInt32BE(blocks.length, 8);

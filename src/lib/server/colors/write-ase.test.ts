@@ -3,7 +3,7 @@
  * and the optional group around them.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProposedColor } from './material-file';
+import type { Swatch } from './ase-format';
 import { writeAse } from './write-ase';
 
 type Block = { type: number; name?: string; model?: string; rgb?: number[]; colorType?: number };
@@ -42,7 +42,7 @@ function readAse(file: Buffer): { version: [number, number]; blocks: Block[] } {
   return { version, blocks };
 }
 
-const colors: ProposedColor[] = [
+const colors: Swatch[] = [
   { name: 'Noir', hex: '#000000' },
   { name: 'Café crème', hex: '#C8A27A' },
   { name: '深蓝 🌊', hex: '#1f3a93' },
