@@ -1,6 +1,6 @@
 import { converter, differenceCiede2000, displayable } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { codeOf, codeOfColor, hueCount, inGamut, labOfCode, nameOf, parseCode, systemColors, type SystemColor } from './color-system';
+import { codeOf, codeOfColor, hueCount, inGamut, labOfCode, nameOf, nearestSystemColors, parseCode, systemColors, type SystemColor } from './color-system';
 
 const toLch = converter('lch65');
 const deltaE = differenceCiede2000();
@@ -87,5 +87,18 @@ describe('the book', () => {
     expect(nameOf({ l: 65, c: 0, h: 0 })).toEqual({ cn: '浅灰', en: 'Light grey' });
     const navy = book.find((c) => c.code === codeOf({ l: 25, c: 40, h: 288 }));
     expect(navy?.family).toBe('blue');
+  });
+
+  it('finds the nearest colors of the book by ΔE2000: a book color is its own nearest, a material red a red', () => {
+    const sample = book[700]!;
+    const [self, next] = nearestSystemColors(sample.hex, 2);
+    expect(self!.code).toBe(sample.code);
+    expect(self!.deltaE).toBeLessThan(0.5);
+    expect(next!.deltaE).toBeGreaterThan(self!.deltaE);
+    const reds = nearestSystemColors('#c0392b', 3);
+    expect(reds).toHaveLength(3);
+    expect(reds[0]!.deltaE).toBeLessThan(4);
+    for (const red of reds) expect(red.family).toBe('red');
+    expect(nearestSystemColors('not a color')).toEqual([]);
   });
 });

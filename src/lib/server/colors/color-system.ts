@@ -6,7 +6,7 @@
  * and at each chroma as many hues as keep neighbours about 10 Lab units apart around the circle (few hues for
  * greyish colors, many for vivid ones); plus a neutral scale.
  */
-import { converter, displayable, formatHex, type Lch65 } from 'culori';
+import { converter, differenceCiede2000, displayable, formatHex, type Lch65 } from 'culori';
 import { colorFamilyOf, type ColorFamily } from './color-family';
 
 const toLch = converter('lch65');
@@ -158,4 +158,16 @@ export function systemColors(): readonly SystemColor[] {
   }
   book = Object.freeze(colors);
   return book;
+}
+
+const deltaE2000 = differenceCiede2000();
+
+/** The book's `count` colors nearest to a CSS color by ΔE2000, nearest first, each with its distance. */
+export function nearestSystemColors(color: string, count = 5): Array<SystemColor & { deltaE: number }> {
+  const lab = toLab(color);
+  if (!lab) return [];
+  return systemColors()
+    .map((c) => ({ ...c, deltaE: deltaE2000(lab, { mode: 'lab65', l: c.lab[0], a: c.lab[1], b: c.lab[2] }) }))
+    .sort((a, b) => a.deltaE - b.deltaE)
+    .slice(0, Math.max(0, count));
 }
