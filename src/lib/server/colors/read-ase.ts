@@ -38,7 +38,7 @@ export class AseFileError extends Error {
   }
 }
 
-const labD50 = converter('rgb');
+const toRgb = converter('rgb');
 
 export function readAse(bytes: Buffer): AseReading {
   if (bytes.length > ASE_MAX_BYTES) throw new AseFileError('tooLarge');
@@ -112,7 +112,7 @@ function hexOf(model: string, v: number[]): string | null {
   // Lab swatches hold L* as 0–1 and a*, b* as they are, under D50 (the ICC connection space).
   const [l, a, b] = v as [number, number, number];
   if (!unit(l) || Math.abs(a) > 128 || Math.abs(b) > 128) return null;
-  const rgb = labD50({ mode: 'lab', l: l * 100, a, b });
+  const rgb = toRgb({ mode: 'lab', l: l * 100, a, b });
   return formatHex({ mode: 'rgb', r: clamp(rgb.r), g: clamp(rgb.g), b: clamp(rgb.b) });
 }
 
