@@ -161,6 +161,9 @@ describe('binding a read file in the editor', () => {
     const [free] = await getDb().select({ isBan: colorCards.isBan, hex: colorCards.hex, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.id, card!.id));
     expect(free).toEqual({ isBan: 0, hex: '#ff0000', status: 2 });
     expect((await render(id)).body.data).toMatchObject({ hasFile: false, fullyRendered: true });
+    const retried = await call('/v2/material/fast/render/retry', { body: { materialId: id }, token: supplier.adminToken, lang: 'en' });
+    expect(retried.body.code).toBe(300068);
+    expect(field(retried.body, 'materialId')).toBe(words.renderNoFile);
     const [m] = await getDb().select({ hasFile: materials.hasFile }).from(materials).where(eq(materials.id, id));
     expect(m!.hasFile).toBe(0);
   });

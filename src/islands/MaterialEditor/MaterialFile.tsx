@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, messageFor } from '../../lib/api/client';
 import { materialFileApi } from '../../lib/api/material-files';
-import type { BoundMaterialFile } from '../../lib/contracts/material-edit';
+import { defaultFileSettings, type BoundMaterialFile } from '../../lib/contracts/material-edit';
 import { MAP_KINDS, MATERIAL_FILE_PARSERS, PARSER_EXTENSIONS, type MaterialFileParser, type MaterialFileRead } from '../../lib/contracts/material-files';
 import { ERROR } from '../../lib/errors';
 import type { ClientT } from '../../lib/i18n/client';
@@ -16,18 +16,11 @@ import styles from './MaterialEditor.module.css';
 const ACCEPT = [...new Set(Object.values(PARSER_EXTENSIONS).flat())];
 /** How often a reading in progress is asked about; a reading takes a second or two, a large file longer. */
 const POLL_MS = 1000;
-/** A tile size for a file that states none, as the server sets it. */
-const UNSIZED_TILE_CM = 10;
 
 /** The readers that take a file name's extension, in the order they are offered (the first is the default). */
 export function parsersFor(fileName: string): MaterialFileParser[] {
   const ext = extensionOf(fileName) ?? '';
   return MATERIAL_FILE_PARSERS.filter((p) => PARSER_EXTENSIONS[p].includes(ext));
-}
-
-/** The settings a file is bound with: every front map it has, at the size it states. */
-export function settingsOf(material: MaterialFileRead['material'] & object): BoundMaterialFile['settings'] {
-  return { maps: material.maps.front, widthCm: material.physicalSize?.widthCm ?? UNSIZED_TILE_CM, heightCm: material.physicalSize?.heightCm ?? UNSIZED_TILE_CM };
 }
 
 type Phase =
@@ -84,7 +77,7 @@ export function MaterialFile({ file, t, uploadMessages, errors, onBind, onUnbind
         if (result.state === 'done' && result.material) {
           if (result.material.colors.length === 0) {
             // Nothing to adjust: the file is bound as it is, and the supplier is told it proposes no color.
-            onBind({ readId: result.id, fileName: result.fileName, material: result.material, settings: settingsOf(result.material) }, []);
+            onBind({ readId: result.id, fileName: result.fileName, material: result.material, settings: defaultFileSettings(result.material) }, []);
             setNotice(result.message);
             return setPhase({ kind: 'idle' });
           }
@@ -228,7 +221,7 @@ export function MaterialFile({ file, t, uploadMessages, errors, onBind, onUnbind
               data-autofocus
               onClick={() => {
                 const { read } = phase;
-                onBind({ readId: read.id, fileName: read.fileName, material: read.material, settings: settingsOf(read.material) }, read.material.colors);
+                onBind({ readId: read.id, fileName: read.fileName, material: read.material, settings: defaultFileSettings(read.material) }, read.material.colors);
                 setPhase({ kind: 'idle' });
                 setNotice(t('editor.file.accepted', { count: read.material.colors.length }));
               }}

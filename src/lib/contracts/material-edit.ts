@@ -41,6 +41,16 @@ export const materialFileSettingsSchema = z.object({
 });
 export type MaterialFileSettings = z.output<typeof materialFileSettingsSchema>;
 
+/** A tile size for a file that states none (one holding constants only): it only scales the previews' pattern. */
+const UNSIZED_TILE_CM = 10;
+/** The settings' range takes 0.1 cm to 10 m: a file's odd size is brought inside rather than refused. */
+const withinTile = (cm: number | undefined) => (cm && cm > 0 ? Math.min(1000, Math.max(0.1, Math.round(cm * 100) / 100)) : UNSIZED_TILE_CM);
+
+/** The settings a newly bound file starts with: every front map it has, at the size it states. */
+export function defaultFileSettings(material: Pick<z.output<typeof readMaterialSchema>, 'maps' | 'physicalSize'>): MaterialFileSettings {
+  return { maps: [...material.maps.front], widthCm: withinTile(material.physicalSize?.widthCm), heightCm: withinTile(material.physicalSize?.heightCm) };
+}
+
 /**
  * `POST …/v2/material/edit`: without `materialId` a new material (version 1), with it a new version. `attrs` are the
  * dynamic fields by PF code for the category's template in `marketType` (names, serial number and prices among them);

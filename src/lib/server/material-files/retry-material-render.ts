@@ -15,7 +15,7 @@ import { queueCardRenders } from './queue-card-renders';
  */
 export async function retryMaterialRender(companyId: number, materialId: number, all = false): Promise<{ cards: number }> {
   const own = await findOwnMaterial(companyId, materialId);
-  if (!own.snapshot.file) throw new AppError(ERROR.fieldInvalid, { message: 'validation.renderNothingToDo', fields: [{ field: 'materialId', message: 'validation.renderNothingToDo' }] });
+  if (!own.snapshot.file) throw new AppError(ERROR.fieldInvalid, { message: 'validation.renderNoFile', fields: [{ field: 'materialId', message: 'validation.renderNoFile' }] });
   const cards = await getDb().transaction(async (tx) => {
     const rows = await tx
       .select({ id: colorCards.id })

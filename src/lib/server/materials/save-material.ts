@@ -58,10 +58,10 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     const [category] = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: 'validation.invalidValue' }] });
     const now = options.createdAt ?? new Date();
-    const { id, version } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
+    const { id, version, hadFile } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
 
     const file = input.file ?? null;
-    const renders = await plannedRenders(tx, id, version, file, input.colorCards);
+    const renders = await plannedRenders(tx, id, version, hadFile, file, input.colorCards);
     const cards = await writeColorCards(tx, id, input.colorCards.map((card, i) => ({ ...card, renderingStatus: renders.statuses[i] })));
     const defaultCard = cards.find((c) => c.isDefault === 1) ?? cards[0];
     const cover = input.cover ?? defaultCard?.images[0] ?? input.enclosure[0] ?? null;
@@ -113,9 +113,8 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     // get image-search descriptors, and its names, categories and attributes feed the search box's suggestions.
     await requestImageIndexing(imageIds, tx);
     await requestSuggestionsRebuild(tx);
-    // Cards are matched by position: `writeColorCards` answers them sorted, the plan is in input order.
-    const written = await tx.select({ id: colorCards.id, sort: colorCards.sort }).from(colorCards).where(eq(colorCards.materialId, id));
-    await queueCardRenders(tx, written.filter((c) => renders.queue[c.sort]).map((c) => c.id));
+    // A card's `sort` is its place in the input, which is the plan's order (`writeColorCards` answers them sorted).
+    await queueCardRenders(tx, cards.filter((c) => renders.queue[c.sort]).map((c) => c.id));
     return { id, version };
   });
   wakeWorkers('index-image');
@@ -131,10 +130,11 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
  * rendered (a job still waiting then finds nothing to do), otherwise a card keeps the state its caller gives (imports
  * and the demo carry their own), else counts as rendered.
  */
-async function plannedRenders(tx: Tx, materialId: number, version: number, file: StoredMaterialFile | null, inputs: ColorCardInput[]) {
-  const [before] = version > 1 ? await tx.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version - 1))) : [];
+async function plannedRenders(tx: Tx, materialId: number, version: number, hadFile: boolean, file: StoredMaterialFile | null, inputs: ColorCardInput[]) {
+  if (!file) return { statuses: inputs.map((card) => (hadFile ? RENDER_STATUS.success : (card.renderingStatus ?? RENDER_STATUS.success))), queue: inputs.map(() => false) };
+  // The previous version's file is read only when there was one: most saves have no file at all.
+  const [before] = hadFile ? await tx.select({ data: materialVersions.data }).from(materialVersions).where(and(eq(materialVersions.materialId, materialId), eq(materialVersions.version, version - 1))) : [];
   const previous = (before?.data as StoredMaterial | undefined)?.file;
-  if (!file) return { statuses: inputs.map((card) => (previous ? RENDER_STATUS.success : (card.renderingStatus ?? RENDER_STATUS.success))), queue: inputs.map(() => false) };
   const fileChanged = !previous || previous.readId !== file.readId || JSON.stringify(previous.settings) !== JSON.stringify(file.settings);
   const cards = new Map((await tx.select({ id: colorCards.id, hex: colorCards.hex, status: colorCards.renderingStatus }).from(colorCards).where(eq(colorCards.materialId, materialId))).map((c) => [c.id, c]));
   const queue = inputs.map((card) => {
@@ -150,18 +150,18 @@ async function insertMaterial(tx: Tx, input: MaterialInput, category: { id: numb
     .values({ companyId: input.companyId, categoryId: category.id, rootCategoryId: category.parentId ?? category.id, nameCn: input.nameCn, creatorId: input.creatorId, gmtCreateTime: now, gmtModifyTime: now })
     .returning({ id: materials.id });
   if (!row) throw new Error('material insert returned no row');
-  return { id: row.id, version: 1 };
+  return { id: row.id, version: 1, hadFile: false };
 }
 
 async function nextVersion(tx: Tx, materialId: number, companyId: number) {
   const [row] = await tx
-    .select({ version: materials.version, companyId: materials.companyId, isDelete: materials.isDelete })
+    .select({ version: materials.version, companyId: materials.companyId, isDelete: materials.isDelete, hasFile: materials.hasFile })
     .from(materials)
     .where(eq(materials.id, materialId))
     .for('update');
   if (!row || row.isDelete === 1) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   if (row.companyId !== companyId) throw new AppError(ERROR.authError);
-  return { id: materialId, version: row.version + 1 };
+  return { id: materialId, version: row.version + 1, hadFile: row.hasFile === 1 };
 }
 
 async function writeColorCards(tx: Tx, materialId: number, inputs: ColorCardInput[]) {
