@@ -170,7 +170,7 @@ describe('one route definition for both roles', () => {
     expect((await call('/test/role-probe', { token: buyer.token })).body.data).toEqual({ userType: 1 });
   });
 
-  it('documents every supplier-path route beside its buyer twin, and covers the favourites and sharer families', async () => {
+  it('documents every supplier-path route beside its buyer twin, and covers the favourites, sharer and color-card book families', async () => {
     const doc = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
     const ops = Object.entries(doc.paths).flatMap(([p, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ p, method, access: op['x-access'] })));
     const supplierOps = ops.filter((o) => o.access === 'supplier');
@@ -195,6 +195,17 @@ describe('one route definition for both roles', () => {
         'POST /collect/move',
         'POST /share/end',
         'POST /share/url',
+        'GET /color/card/book/list',
+        'GET /color/card/book/delete',
+        'GET /color/card/book/export',
+        'POST /color/card/book/add',
+        'POST /color/card/book/rename',
+        'POST /color/card/book/color/list',
+        'POST /color/card/book/color/add',
+        'POST /color/card/book/color/remove',
+        'POST /color/card/book/belong/{userType}',
+        'POST /color/card/book/share/url',
+        'POST /color/card/book/share-save/{id}',
       ].sort(),
     );
   });

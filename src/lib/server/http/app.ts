@@ -22,6 +22,8 @@ import { registerAddressRoutes } from './routes/sampling-addresses';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
+import { registerColorBookRoutes } from './routes/color-books';
+import { registerPaletteImportRoutes } from './routes/palette-import';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMaterialFileRoutes } from './routes/material-files';
 import { registerSupplierMaterialRoutes } from './routes/supplier-materials';
@@ -103,6 +105,8 @@ export function createApiApp() {
   registerSupplierMaterialRoutes(app);
   registerMaterialFileRoutes(app);
   registerColorRoutes(app);
+  registerColorBookRoutes(app);
+  registerPaletteImportRoutes(app);
   registerMerchantRoutes(app);
   registerCollectionRoutes(app);
   registerSampleBagRoutes(app);

@@ -15,3 +15,4 @@ export * from './sampling';
 export * from './idempotency';
 export * from './sharing';
 export * from './material-files';
+export * from './color-library';

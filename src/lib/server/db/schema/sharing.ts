@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { colorBooks } from './color-library';
 import { companies } from './companies';
 import { users } from './identity';
 import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
 
 /** What a snapshot share froze at creation: each material at the version it had then. */
-export type ShareSnapshot = { materials: { id: number; version: number }[] };
+export type ShareSnapshot = { materials: { id: number; version: number }[]; colors?: SharedColor[] };
+/** A color of a shared color-card book as it was when a snapshot share was made. */
+export type SharedColor = { code: string; name: string; hex: string };
 
 /**
  * A share link (docs/product/sharing.md#data Share, docs/product/sharing.md#states share access). The id is the link's secret: 128 random bits, base64url. A
@@ -16,7 +19,7 @@ export const shares = pgTable(
   'shares',
   {
     id: text('id').primaryKey(),
-    /** material, materials, folder or colorCard. */
+    /** material, materials, folder, colorCard or colorBook. */
     kind: text('kind').notNull(),
     ownerUserId: ownerRef('owner_user_id', () => users.id),
     /** The company the sharer worked in, whose name the landing and the image show; null for a personal share. */
@@ -30,6 +33,8 @@ export const shares = pgTable(
     materialIds: jsonb('material_ids').$type<number[]>().notNull().default([]),
     folderId: bigintId('folder_id'),
     colorCardId: bigintId('color_card_id'),
+    /** The shared color-card book (kind `colorBook`); cleared when the book is deleted, which ends the share. */
+    colorBookId: clearedRef('color_book_id', () => colorBooks.id),
     snapshot: jsonb('snapshot').$type<ShareSnapshot>(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     expiresAt: moment('expires_at'),
@@ -37,7 +42,7 @@ export const shares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard')`),
+    check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard', 'colorBook')`),
     check('shares_type_check', sql`(${t.type} = 1 and ${t.code} is null) or (${t.type} = 2 and ${t.code} is not null)`),
     index('shares_owner_idx').on(t.ownerUserId, t.createdAt),
   ],
