@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import { sharesApi } from '../../lib/api/sharing';
 import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/sharing-rules';
-import type { ShareCreated, ShareCreateRequest } from '../../lib/contracts/sharing';
+import type { ColorBookShareRequest, ShareCreated, ShareCreateRequest } from '../../lib/contracts/sharing';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { browserOffset, formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
@@ -15,13 +15,18 @@ import styles from './ShareDialog.module.css';
 
 /**
  * What a share button shares. A material's detail offers the material, and to its own supplier also the color card
- * being looked at; `canSync`: live updates are possible (the sharer's own material, not on the market).
+ * being looked at; `canSync`: live updates are possible (the sharer's own material, not on the market). A
+ * color-card book names whose books it is among (`userType` 1 the person's, 2 their company's), which picks the path.
  */
 export type ShareTarget =
   | { kind: 'material'; materialId: number; supplier: boolean; canSync: boolean; colorCards: { id: number; name: string }[] }
-  | { kind: 'folder'; folderId: number; materials: { id: number; name: string }[] };
+  | { kind: 'folder'; folderId: number; materials: { id: number; name: string }[] }
+  | { kind: 'colorBook'; bookId: number; name: string; userType: 1 | 2 };
 
-type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: 'material' | 'colorCard' | 'folder' | 'materials' };
+type What = 'material' | 'colorCard' | 'folder' | 'materials' | 'colorBook';
+type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: What };
+
+const firstWhat = (target: ShareTarget): What => (target.kind === 'folder' ? 'folder' : target.kind === 'colorBook' ? 'colorBook' : 'material');
 
 /**
  * The share dialog: validity, view range, public or with a code, live update where it
@@ -31,7 +36,7 @@ type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange;
  */
 export default function ShareDialog({ target, t, lang, onClose }: { target: ShareTarget; t: ClientT; lang: string; onClose: () => void }) {
   const chosenCard = useStore($chosenColorCard);
-  const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: target.kind === 'folder' ? 'folder' : 'material' });
+  const [settings, setSettings] = useState<Settings>({ type: 1, validityType: 1, viewRange: 1, isSync: 0, introduce: '', what: firstWhat(target) });
   // Several of a folder's materials, shared on their own (a multi-material share).
   const [picked, setPicked] = useState<number[]>([]);
   const [result, setResult] = useState<(ShareCreated & { for: string }) | null>(null);
@@ -46,10 +51,18 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
 
   const body = (): ShareCreateRequest => {
     const common = { type: settings.type, validityType: settings.validityType, viewRange: settings.viewRange, isSync: settings.isSync, introduce: settings.introduce.trim() };
+    if (target.kind === 'colorBook') return { kind: 'colorBook', colorBookId: target.bookId, ...common };
     if (target.kind === 'folder' && settings.what === 'materials') return { kind: 'materials', materialIds: picked, ...common, isSync: 0 };
     if (target.kind === 'folder') return { kind: 'folder', folderId: target.folderId, ...common };
     if (settings.what === 'colorCard' && cardId !== null) return { kind: 'colorCard', colorCardId: cardId, ...common, isSync: 0 };
     return { kind: 'material', materialIds: [target.materialId], ...common };
+  };
+  /** A book is shared through its own call, on the path of the role whose books it is. */
+  const send = (request: ShareCreateRequest, key: string) => {
+    if (target.kind !== 'colorBook' || request.kind !== 'colorBook') return sharesApi.create(request, key);
+    const { colorBookId, type, validityType, viewRange, isSync, introduce } = request;
+    const bookRequest: ColorBookShareRequest = { relateId: colorBookId, type, validityType, viewRange, isSync, introduce };
+    return sharesApi.createForColorBook(bookRequest, target.userType, key);
   };
   const fingerprint = JSON.stringify(body());
   const stale = result !== null && result.for !== fingerprint;
@@ -63,7 +76,7 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
     let key = keys.current.get(fingerprint);
     if (!key) keys.current.set(fingerprint, (key = crypto.randomUUID()));
     try {
-      const created = await sharesApi.create(body(), key);
+      const created = await send(body(), key);
       if (created) setResult({ ...created, for: fingerprint });
     } catch (e) {
       setError(errorText(t, e));
@@ -106,6 +119,7 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
           void generate();
         }}
       >
+        {target.kind === 'colorBook' && <p className={styles.subject}>{t('share.whatColorBook', { name: target.name })}</p>}
         {supplier &&
           cards.length > 0 &&
           radios('what', t('share.what'), settings.what, [
@@ -143,10 +157,10 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
           { value: 1 as const, label: t('share.typePublic') },
           { value: 2 as const, label: t('share.typePassword') },
         ], (type) => change({ type }))}
-        {((target.kind === 'material' && target.canSync && settings.what === 'material') || settings.what === 'folder') && (
+        {((target.kind === 'material' && target.canSync && settings.what === 'material') || settings.what === 'folder' || settings.what === 'colorBook') && (
           <label className={styles.option}>
             <input type="checkbox" checked={settings.isSync === 1} onChange={(e) => change({ isSync: (e.target as HTMLInputElement).checked ? 1 : 0 })} />
-            {t('share.sync')}
+            {settings.what === 'colorBook' ? t('share.bookSync') : t('share.sync')}
           </label>
         )}
         <div className={styles.field}>

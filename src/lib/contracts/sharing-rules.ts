@@ -2,7 +2,7 @@
  * Share settings without zod (the share dialog imports this): docs/product/sharing.md#states share access, docs/product/sharing.md#rules share introduction and code,
  * docs/product/constants.md share constants.
  */
-export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard'] as const;
+export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** docs/product/sharing.md#states: 1 permanent, 2 one day, 3 one week, 4 one month. */
@@ -23,7 +23,7 @@ export const SHARE_MATERIALS_MAX = 100;
 /** docs/product/routes.md#routes share links: the landing of each kind. */
 export function shareLandingPath(kind: ShareKind, shareId: string): string {
   const id = encodeURIComponent(shareId);
-  if (kind === 'colorCard') return `/supplier/share?shareLinkType=colorCardShare&shareId=${id}`;
+  if (kind === 'colorCard' || kind === 'colorBook') return `/supplier/share?shareLinkType=colorCardShare&shareId=${id}`;
   if (kind === 'folder') return `/buyer/share?shareLinkType=folderShare&shareId=${id}`;
   if (kind === 'material') return `/buyer/share?shareLinkType=singleMaterial&shareId=${id}`;
   return `/buyer/share?shareId=${id}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_FAMILIES } from './colors';
 import { materialCardSchema, materialDetailSchema } from './materials';
 import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_KINDS, SHARE_MATERIALS_MAX, VALIDITY_TYPES, VIEW_RANGES } from './sharing-rules';
 
@@ -18,12 +19,20 @@ export const shareCreateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('materials'), materialIds: z.array(id).min(2).max(SHARE_MATERIALS_MAX), ...config }),
   z.object({ kind: z.literal('folder'), folderId: id, ...config }),
   z.object({ kind: z.literal('colorCard'), colorCardId: id, ...config }),
+  z.object({ kind: z.literal('colorBook'), colorBookId: id, ...config }),
 ]);
 export type ShareCreateInput = z.output<typeof shareCreateSchema>;
+/** color/card/book/share/url: one of the caller's color-card books (`relateId`), with the same settings as share/url. */
+export const colorBookShareCreateSchema = z.object({ relateId: id, ...config });
+export type ColorBookShareRequest = z.input<typeof colorBookShareCreateSchema>;
 
 export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'validation.invalidValue');
 /** `?id=` of the viewer's calls on a share. */
 export const shareQuerySchema = z.object({ id: shareIdSchema });
+/** `?shareId=` of color/card/book/share/info. */
+export const colorBookShareQuerySchema = z.object({ shareId: shareIdSchema });
+/** `{id}` of color/card/book/share-save: the share whose book is saved. */
+export const shareSaveParamsSchema = z.object({ id: shareIdSchema });
 export const shareCodeCheckSchema = z.object({ shareId: shareIdSchema, code: z.string().trim().regex(SHARE_CODE_PATTERN, 'validation.shareCode') });
 
 /** A share's answer to its sharer: the code only for a password share. */
@@ -55,11 +64,17 @@ export const shareInfoSchema = z
   })
   .meta({ id: 'ShareInfo' });
 export type ShareInfo = z.output<typeof shareInfoSchema>;
+/** A color of a shared color-card book as the viewer sees it (the system's names in the viewer's language). */
+export const sharedBookColorSchema = z
+  .object({ code: z.string(), name: z.string(), hex: z.string(), r: z.number().int(), g: z.number().int(), b: z.number().int(), family: z.enum(COLOR_FAMILIES) })
+  .meta({ id: 'SharedBookColor' });
+export type SharedBookColor = z.output<typeof sharedBookColorSchema>;
 export const shareContentSchema = z
   .union([
     z.object({ kind: z.literal('material'), material: materialDetailSchema }),
     z.object({ kind: z.enum(['materials', 'folder']), materials: z.array(materialCardSchema), folderName: z.string().nullable() }),
     z.object({ kind: z.literal('colorCard'), material: materialDetailSchema, colorCardId: z.number().int() }),
+    z.object({ kind: z.literal('colorBook'), book: z.object({ name: z.string(), count: z.number().int() }), colors: z.array(sharedBookColorSchema) }),
   ])
   .meta({ id: 'ShareContent' });
 export type ShareContent = z.output<typeof shareContentSchema>;

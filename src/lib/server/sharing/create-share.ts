@@ -1,14 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { COLOR_BOOK_MAX_COLORS } from '../../contracts/color-library';
 import { SHARE_CODE_LENGTH, VALIDITY_MS, type ShareCreateInput, type ShareKind } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
+import { requireOwnColorBook, type BookOwner } from '../color-books/own-color-book';
 import { getDb, type Tx } from '../db/client';
-import { colorCards, collectFolders, collectItems, materials, shares, type ShareSnapshot } from '../db/schema';
+import { colorBookColors, colorBooks, colorCards, collectFolders, collectItems, materials, shares, type SharedColor, type ShareSnapshot } from '../db/schema';
 import { AppError } from '../errors';
 import { existingMaterial, visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 
-export type Sharer = { userId: number; companyId: number | null };
+/**
+ * Who shares: the person, the company they work in, and whose color-card books they may share (the path's owner,
+ * `bookOwnerOf`); without `books` only their own buyer books.
+ */
+export type Sharer = { userId: number; companyId: number | null; books?: BookOwner };
+
+type Target = { materialIds: number[]; folderId: number | null; colorCardId: number | null; colorBookId: number | null; colors: SharedColor[] };
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud or off a screen is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -19,22 +27,28 @@ const newShareId = () => randomBytes(16).toString('base64url');
 const notFound = () => new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
 
 /**
- * Creates a share of one material, several, a collection folder or a color card (share/url). The sharer
- * may share what they can see: published materials, or their own company's; their own folders. A snapshot share
- * (isSync 0) pins each material's current version; a live one (isSync 1) follows later edits, and is offered only
- * when no chosen material is on the market (docs/product/sharing.md#states: the sync option is hidden when a material carries the put-on tag).
- * A password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the first share.
+ * Creates a share of one material, several, a collection folder, a color card or a color-card book (share/url,
+ * color/card/book/share/url). The sharer may share what they can see: published materials, or their own company's;
+ * their own folders and books. A snapshot share (isSync 0) pins each material's current version, or a book's colors;
+ * a live one (isSync 1) follows later edits, and is offered only when no chosen material is on the market
+ * (docs/product/sharing.md#states: the sync option is hidden when a material carries the put-on tag). A shared book
+ * is marked shared. A password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the
+ * first share.
  */
 export async function createShare(sharer: Sharer, input: ShareCreateInput, idempotencyKey: string | null, now: Date = new Date()) {
+  const books = sharer.books ?? { userType: 1, userId: sharer.userId };
+  // Whose books may be shared depends on the path: a key reused on the other role's path is refused, not answered with this share.
+  const fingerprint = input.kind === 'colorBook' ? { ...input, userType: books.userType } : input;
   return getDb().transaction((tx) =>
-    runIdempotent(tx, { userId: sharer.userId, scope: 'share', key: idempotencyKey }, input, async () => {
-      const { materialIds, folderId, colorCardId } = await resolveTarget(tx, sharer, input);
+    runIdempotent(tx, { userId: sharer.userId, scope: 'share', key: idempotencyKey }, fingerprint, async () => {
+      const { materialIds, folderId, colorCardId, colorBookId, colors } = await resolveTarget(tx, { ...sharer, books }, input);
       const pinned = materialIds.length === 0 ? [] : await tx.select({ id: materials.id, version: materials.version, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, materialIds));
       if (input.isSync === 1 && input.kind !== 'folder' && pinned.some((m) => m.domestic === 1 || m.overseas === 1)) {
         throw new AppError(ERROR.fieldInvalid, { message: 'validation.shareSyncOnMarket', fields: [{ field: 'isSync', message: 'validation.shareSyncOnMarket' }] });
       }
       const order = new Map(materialIds.map((id, i) => [id, i]));
-      const snapshot: ShareSnapshot | null = input.isSync === 1 ? null : { materials: pinned.map((m) => ({ id: m.id, version: m.version })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) };
+      const pinnedMaterials = pinned.map((m) => ({ id: m.id, version: m.version })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const snapshot: ShareSnapshot | null = input.isSync === 1 ? null : input.kind === 'colorBook' ? { materials: [], colors } : { materials: pinnedMaterials };
       const validity = VALIDITY_MS[input.validityType];
       const row = {
         id: newShareId(),
@@ -50,18 +64,31 @@ export async function createShare(sharer: Sharer, input: ShareCreateInput, idemp
         materialIds,
         folderId,
         colorCardId,
+        colorBookId,
         snapshot,
         expiresAt: validity === null ? null : new Date(now.getTime() + validity),
         createdAt: now,
       };
       await tx.insert(shares).values(row);
+      if (colorBookId !== null) await tx.update(colorBooks).set({ isShared: 1 }).where(eq(colorBooks.id, colorBookId));
       return { shareId: row.id, code: row.code, expiresAt: row.expiresAt?.toISOString() ?? null };
     }),
   );
 }
 
-/** The materials (in order) a share of this kind holds, checked against what the sharer may share. */
-async function resolveTarget(tx: Tx, sharer: Sharer, input: ShareCreateInput): Promise<{ materialIds: number[]; folderId: number | null; colorCardId: number | null }> {
+/** The materials (in order), folder, card or book a share of this kind holds, checked against what the sharer may share. */
+async function resolveTarget(tx: Tx, sharer: Sharer & { books: BookOwner }, input: ShareCreateInput): Promise<Target> {
+  const none = { materialIds: [], folderId: null, colorCardId: null, colorBookId: null, colors: [] };
+  if (input.kind === 'colorBook') {
+    const book = await requireOwnColorBook(sharer.books, input.colorBookId, tx);
+    const colors = await tx
+      .select({ code: colorBookColors.code, name: colorBookColors.name, hex: colorBookColors.hex })
+      .from(colorBookColors)
+      .where(eq(colorBookColors.bookId, book.id))
+      .orderBy(asc(colorBookColors.sort), asc(colorBookColors.id))
+      .limit(COLOR_BOOK_MAX_COLORS);
+    return { ...none, colorBookId: book.id, colors: input.isSync === 1 ? [] : colors };
+  }
   const mayShare = or(visibleMaterial, sharer.companyId === null ? undefined : and(existingMaterial, eq(materials.companyId, sharer.companyId)));
   if (input.kind === 'folder') {
     const [folder] = await tx.select({ id: collectFolders.id }).from(collectFolders).where(and(eq(collectFolders.id, input.folderId), eq(collectFolders.userId, sharer.userId)));
@@ -72,15 +99,15 @@ async function resolveTarget(tx: Tx, sharer: Sharer, input: ShareCreateInput): P
       .innerJoin(materials, eq(materials.id, collectItems.materialId))
       .where(and(eq(collectItems.folderId, folder.id), visibleMaterial))
       .orderBy(desc(collectItems.createdAt));
-    return { materialIds: items.map((i) => i.id), folderId: folder.id, colorCardId: null };
+    return { ...none, materialIds: items.map((i) => i.id), folderId: folder.id };
   }
   if (input.kind === 'colorCard') {
     const [card] = await tx.select({ materialId: colorCards.materialId }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(and(eq(colorCards.id, input.colorCardId), mayShare));
     if (!card) throw notFound();
-    return { materialIds: [card.materialId], folderId: null, colorCardId: input.colorCardId };
+    return { ...none, materialIds: [card.materialId], colorCardId: input.colorCardId };
   }
   const ids = [...new Set(input.materialIds)];
   const found = await tx.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, ids), mayShare));
   if (found.length !== ids.length) throw notFound();
-  return { materialIds: ids, folderId: null, colorCardId: null };
+  return { ...none, materialIds: ids };
 }

@@ -3,7 +3,8 @@ import type { ImageRef } from '../../contracts/images';
 import type { ShareKind } from '../../contracts/sharing';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { colorCards, collectFolders, images, materials, shares } from '../db/schema';
+import { BOOK_CARD_SWATCHES, describeColorBooks } from '../color-books/describe-color-books';
+import { colorBooks, colorCards, collectFolders, images, materials, shares } from '../db/schema';
 import { imageSources } from '../images/image-url';
 
 export type OwnShare = {
@@ -16,14 +17,19 @@ export type OwnShare = {
   isSync: 0 | 1;
   introduction: string;
   materialCount: number;
+  /** How many colors a color-card book share shows (pinned, or the book's now); null for the other kinds. */
+  colorCount: number | null;
   /** Openings of its landing by others. */
   views: number;
   expiresAt: string | null;
   createdAt: string;
   /** Still opens (not yet expired at `now`). */
   live: boolean;
-  /** What was shared, so the list can say it: the (first) material's name and cover, the folder's or the card's name. */
-  subject: { name: string; cover: ImageRef | null; hex: string | null } | null;
+  /**
+   * What was shared, so the list can say it: the (first) material's name and cover, the folder's or the card's name
+   * (and the card's color), or the book's name and its first colors (`swatches`, up to 9).
+   */
+  subject: { name: string; cover: ImageRef | null; hex: string | null; swatches: string[] } | null;
 };
 
 /** The caller's shares, newest first (docs/product/routes.md#routes /main/share): each with its settings, its code and whether it still opens. */
@@ -46,12 +52,13 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
       viewRange: r.viewRange,
       isSync: r.isSync === 1 ? 1 : 0,
       introduction: r.introduction,
-      materialCount: r.kind === 'folder' && r.isSync === 1 ? 0 : (r.snapshot?.materials.length ?? r.materialIds.length),
+      materialCount: r.kind === 'colorBook' || (r.kind === 'folder' && r.isSync === 1) ? 0 : (r.snapshot?.materials.length ?? r.materialIds.length),
+      colorCount: r.kind === 'colorBook' ? (subjects.get(r.id)?.count ?? null) : null,
       views: r.views,
       expiresAt: r.expiresAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
       live: r.expiresAt === null || r.expiresAt.getTime() > now.getTime(),
-      subject: subjects.get(r.id) ?? null,
+      subject: subjects.get(r.id)?.subject ?? null,
     })),
   };
 }
@@ -59,14 +66,15 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
 type ShareRow = typeof shares.$inferSelect;
 type Subject = NonNullable<OwnShare['subject']>;
 
-/** One query per kind of subject for the whole page, not one per share. */
-async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, Subject>> {
+/** One query per kind of subject for the whole page, not one per share; a book's also with its color count. */
+async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, { subject: Subject; count?: number }>> {
   const db = getDb();
   const firstMaterial = (r: ShareRow) => r.snapshot?.materials[0]?.id ?? r.materialIds[0];
   const materialIds = [...new Set(rows.flatMap((r) => (r.kind === 'material' || r.kind === 'materials' ? [firstMaterial(r)] : [])).filter((id): id is number => id !== undefined))];
   const folderIds = [...new Set(rows.flatMap((r) => (r.kind === 'folder' && r.folderId ? [r.folderId] : [])))];
   const cardIds = [...new Set(rows.flatMap((r) => (r.kind === 'colorCard' && r.colorCardId ? [r.colorCardId] : [])))];
-  const [mats, folders, cards] = await Promise.all([
+  const bookIds = [...new Set(rows.flatMap((r) => (r.kind === 'colorBook' && r.colorBookId ? [r.colorBookId] : [])))];
+  const [mats, folders, cards, books] = await Promise.all([
     materialIds.length
       ? db
           .select({ id: materials.id, nameCn: materials.nameCn, nameEn: materials.nameEn, imageId: images.id, width: images.width, height: images.height })
@@ -78,19 +86,32 @@ async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, Sub
     cardIds.length
       ? db.select({ id: colorCards.id, name: colorCards.name, hex: colorCards.hex, nameCn: materials.nameCn, nameEn: materials.nameEn }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(inArray(colorCards.id, cardIds))
       : [],
+    bookIds.length
+      ? db
+          .select({ id: colorBooks.id, name: colorBooks.name, userType: colorBooks.userType, isShared: colorBooks.isShared, createdAt: colorBooks.createdAt })
+          .from(colorBooks)
+          .where(inArray(colorBooks.id, bookIds))
+          .then(describeColorBooks)
+      : [],
   ]);
   const named = (m: { nameCn: string; nameEn: string }) => (lang === 'en' && m.nameEn ? m.nameEn : m.nameCn);
-  const result = new Map<string, Subject>();
+  const result = new Map<string, { subject: Subject; count?: number }>();
+  const plain = { cover: null, hex: null, swatches: [] };
   for (const r of rows) {
     if (r.kind === 'folder') {
       const folder = folders.find((f) => f.id === r.folderId);
-      if (folder) result.set(r.id, { name: folder.name, cover: null, hex: null });
+      if (folder) result.set(r.id, { subject: { ...plain, name: folder.name } });
     } else if (r.kind === 'colorCard') {
       const card = cards.find((c) => c.id === r.colorCardId);
-      if (card) result.set(r.id, { name: `${named(card)} · ${card.name}`, cover: null, hex: card.hex });
+      if (card) result.set(r.id, { subject: { ...plain, name: `${named(card)} · ${card.name}`, hex: card.hex } });
+    } else if (r.kind === 'colorBook') {
+      const book = books.find((b) => b.id === r.colorBookId);
+      // A snapshot share shows the colors it pinned, a live one the book's as they are now.
+      const pinned = r.isSync === 0 ? r.snapshot?.colors : undefined;
+      if (book) result.set(r.id, { subject: { ...plain, name: book.name, swatches: pinned ? pinned.slice(0, BOOK_CARD_SWATCHES).map((c) => c.hex) : book.swatches }, count: pinned ? pinned.length : book.count });
     } else {
       const m = mats.find((x) => x.id === firstMaterial(r));
-      if (m) result.set(r.id, { name: named(m), cover: m.imageId && m.width && m.height ? imageSources({ id: m.imageId, width: m.width, height: m.height }, 'tiny') : null, hex: null });
+      if (m) result.set(r.id, { subject: { ...plain, name: named(m), cover: m.imageId && m.width && m.height ? imageSources({ id: m.imageId, width: m.width, height: m.height }, 'tiny') : null } });
     }
   }
   return result;

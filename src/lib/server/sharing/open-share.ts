@@ -33,7 +33,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
     try {
       content = await readShareContent(share, lang, viewer.userId);
     } catch (error) {
-      // The one shared material (or the color card's) was deleted since: the share has nothing left to show.
+      // The one shared material (or the color card's), or the shared book, was deleted since: nothing is left to show.
       if (error instanceof AppError && error.code === ERROR.empty) return { access: 'missing', info: null, content: null, own };
       throw error;
     }
@@ -60,5 +60,6 @@ function shareTitle(content: ShareContent): string {
     const card = content.material.colorCardList.find((c) => c.id === content.colorCardId);
     return card ? `${content.material.name} · ${card.name}` : content.material.name;
   }
+  if (content.kind === 'colorBook') return content.book.name;
   return content.folderName ?? content.materials[0]?.name ?? '';
 }

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DETAIL_VERSION_LATEST } from '../../constants';
 import type { MaterialCard } from '../../contracts/materials';
-import type { ShareContent } from '../../contracts/sharing';
+import type { SharedBookColor, ShareContent } from '../../contracts/sharing';
+import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
+import { readBookColor } from '../color-books/read-book-color';
+import type { ResolvedColor } from '../color-books/resolve-color-refs';
+import { AppError } from '../errors';
 import { getDb } from '../db/client';
 import { collectFolders, collectItems, companies, materials, materialVersions } from '../db/schema';
 import { existingMaterial, visibleMaterial } from '../materials/published-material';
@@ -10,13 +14,20 @@ import { imageSources } from '../images/image-url';
 import { getMaterialDetail } from '../materials/get-material-detail';
 import { numberOrNull, sortColorCards, type StoredMaterial } from '../materials/stored-material';
 import type { ShareRow } from './find-share';
+import { readSharedBook } from './read-shared-book';
 
 /**
  * What a live share shows (docs/product/sharing.md), for a viewer already let in: a snapshot share (isSync 0) each material at the
  * version pinned when it was made, a live one the latest; a live folder share the folder as it is now. Deleted
- * materials drop out either way; a folder's materials also when they leave the market.
+ * materials drop out either way; a folder's materials also when they leave the market. A color-card book shows its
+ * pinned or its current colors; a deleted book leaves nothing to show (100404).
  */
 export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId: number | null): Promise<ShareContent> {
+  if (share.kind === 'colorBook') {
+    const book = await readSharedBook(share);
+    if (!book) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+    return { kind: 'colorBook', book: { name: book.name, count: book.colors.length }, colors: book.colors.map((c) => sharedColor(c, lang)) };
+  }
   const viewer = { userId: viewerUserId, companyId: null, showAliases: false, shared: true };
   const pinned = new Map((share.snapshot?.materials ?? []).map((m) => [m.id, m.version]));
   if (share.kind === 'material' || share.kind === 'colorCard') {
@@ -38,6 +49,12 @@ export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId
     }
   }
   return { kind: share.kind === 'folder' ? 'folder' : 'materials', materials: await cardsAt(wanted, share.kind === 'folder', lang), folderName };
+}
+
+/** A book color as a viewer reads it: the built-in system's names in the viewer's language, the rest as kept. */
+function sharedColor(color: ResolvedColor, lang: Lang): SharedBookColor {
+  const { code, name, hex, r, g, b, family } = readBookColor({ ...color, id: 0 }, lang);
+  return { code, name, hex, r, g, b, family };
 }
 
 /** Tiles of materials at the given versions (null: the latest), in the given order. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { shareLandingPath, type ShareContent, type ShareInfo } from '../../contracts/sharing';
+import { SHARE } from '../../constants';
 import { getT, type Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { images, materialVersions } from '../db/schema';
@@ -17,20 +18,26 @@ const cache = new Map<string, Buffer>();
 
 type Held = { id: number; version: number }[];
 
-/** Everything the card shows of the share, as one value: a live share's new material versions or a renamed sharer change it. */
+/** Everything the card shows of the share, as one value: a live share's new material versions or colors, or a renamed sharer, change it. */
 function shareVersion(info: ShareInfo, content: ShareContent, held: Held): string {
-  const shown = [info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held];
+  const colors = content.kind === 'colorBook' ? bookSwatches(content).map((c) => [c.name, c.hex]) : null;
+  const shown = [info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held, colors];
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 }
 
 /**
  * The share image (docs/product/routes.md#dialogs, docs/product/constants.md layouts) of a share the viewer may see: its materials' covers at the shared
- * versions, the color cards, who shared it, and the QR code of its link, rendered at 2x. The link is on the configured
+ * versions, the color cards (or a book's first colors), who shared it, and the QR code of its link, rendered at 2x. The link is on the configured
  * origin, not the request's, so one rendering serves every viewer of that share, version and language
  * (docs/product/sharing.md#share-images-and-qr-codes).
  */
 export async function renderShareCard(info: ShareInfo, content: ShareContent, lang: Lang): Promise<Buffer> {
-  const held: Held = content.kind === 'material' || content.kind === 'colorCard' ? [{ id: content.material.id, version: content.material.version }] : content.materials.map((m) => ({ id: m.id, version: m.version }));
+  const held: Held =
+    content.kind === 'material' || content.kind === 'colorCard'
+      ? [{ id: content.material.id, version: content.material.version }]
+      : content.kind === 'colorBook'
+        ? []
+        : content.materials.map((m) => ({ id: m.id, version: m.version }));
   const key = JSON.stringify([info.shareId, shareVersion(info, content, held), lang]);
   const hit = cache.get(key);
   if (hit) {
@@ -43,6 +50,11 @@ export async function renderShareCard(info: ShareInfo, content: ShareContent, la
   cache.set(key, png);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return png;
+}
+
+/** The colors a book's card draws: its first few, named as the viewer reads them. */
+function bookSwatches(content: Extract<ShareContent, { kind: 'colorBook' }>): { name: string; hex: string }[] {
+  return content.colors.slice(0, SHARE.colorCardSwatches).map(({ name, hex }) => ({ name, hex }));
 }
 
 async function draw(info: ShareInfo, content: ShareContent, held: Held, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
@@ -62,7 +74,14 @@ async function draw(info: ShareInfo, content: ShareContent, held: Held, options:
   const first = stored.get(held[0]?.id ?? 0);
   const cards = first ? sortColorCards(first.colorCards).map((c) => ({ id: c.id, name: c.name, hex: c.hex })) : [];
   // A color-card share draws the shared card first, then the material's other colors.
-  const swatches = content.kind === 'colorCard' ? [...cards.filter((c) => c.id === content.colorCardId), ...cards.filter((c) => c.id !== content.colorCardId)] : content.kind === 'material' ? cards : [];
+  const swatches =
+    content.kind === 'colorCard'
+      ? [...cards.filter((c) => c.id === content.colorCardId), ...cards.filter((c) => c.id !== content.colorCardId)]
+      : content.kind === 'material'
+        ? cards
+        : content.kind === 'colorBook'
+          ? bookSwatches(content)
+          : [];
   return renderShareImage({
     kind: content.kind,
     lang: options.lang,
@@ -71,7 +90,7 @@ async function draw(info: ShareInfo, content: ShareContent, held: Held, options:
     ...(info.introduction ? { introduction: info.introduction } : {}),
     pictures,
     swatches: swatches.map(({ name, hex }) => ({ name, hex })),
-    totalCount: held.length,
+    totalCount: content.kind === 'colorBook' ? content.book.count : held.length,
     url: options.url,
     scanText: options.scanText,
   });

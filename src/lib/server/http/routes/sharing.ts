@@ -1,7 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { binarySchema, idempotencyHeadersSchema } from '../../../contracts/common';
+import { colorBookSchema } from '../../../contracts/color-library';
 import {
+  colorBookShareCreateSchema,
+  colorBookShareQuerySchema,
   openedShareSchema,
   shareCodeCheckSchema,
   shareContentSchema,
@@ -11,11 +14,14 @@ import {
   shareIdResultSchema,
   shareQuerySchema,
   shareLandingPath,
+  shareSaveParamsSchema,
   type ShareAccess,
   type ShareContent,
   type ShareKind,
 } from '../../../contracts/sharing';
 import { ERROR } from '../../../errors';
+import { bookOwnerOf } from '../../color-books/own-color-book';
+import { saveSharedColorBook } from '../../color-books/save-shared-color-book';
 import { checkShareCode } from '../../sharing/check-share-code';
 import { createShare } from '../../sharing/create-share';
 import { endShare } from '../../sharing/end-share';
@@ -23,6 +29,7 @@ import { findShare } from '../../sharing/find-share';
 import { qrSvg } from '../../sharing/image/qr';
 import { renderShareCard } from '../../sharing/render-share-card';
 import { openShare } from '../../sharing/open-share';
+import { requireShareAccess } from '../../sharing/require-share-access';
 import { readShareGrant, writeShareGrant } from '../../request/cookies';
 import { access } from '../access';
 import { AppError } from '../../errors';
@@ -45,10 +52,15 @@ async function opened(c: Context<ApiEnv>, shareId: string) {
 
 /** The content when the caller may see it; otherwise the refusal that says what they need. */
 function visibleContent(state: ShareAccess, content: ShareContent | null): ShareContent {
-  if (state === 'needLogin') throw new AppError(ERROR.needLogin);
-  if (state === 'needCode') throw new AppError(ERROR.authError, { message: 'validation.shareNeedsCode' });
+  requireShareAccess(state);
   if (!content) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
   return content;
+}
+
+/** The sharer, with whose color-card books the path works on (the caller's, or on the supplier path the company's). */
+async function sharerOf(c: Context<ApiEnv>) {
+  const session = await requireSession(c);
+  return { userId: session.user.id, companyId: session.company?.id ?? null, books: bookOwnerOf(session, c.get('userType')) };
 }
 
 /**
@@ -58,18 +70,29 @@ function visibleContent(state: ShareAccess, content: ShareContent | null): Share
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/share/url`, access: 'session', tag: 'shares', bothRoles: true,
-    summary: 'Share one material, several, a collection folder or a color card: public or with a 4-character code, for a day, a week, a month or for good',
+    summary: 'Share one material, several, a collection folder, a color card or a color-card book: public or with a 4-character code, for a day, a week, a month or for good',
     headers: idempotencyHeadersSchema, body: shareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
     errors: {
-      404: 'A material the caller may not share, or not the caller’s folder',
+      404: 'A material the caller may not share, or not the caller’s folder or book',
       409: 'The Idempotency-Key was used for a different share',
       422: 'Invalid settings, or live update for a material on the market',
     },
   }, async (c) => {
-    const session = await requireSession(c);
     const input = c.req.valid('json');
-    const created = await createShare({ userId: session.user.id, companyId: session.company?.id ?? null }, input, c.req.valid('header')['idempotency-key'] ?? null);
+    const created = await createShare(await sharerOf(c), input, c.req.valid('header')['idempotency-key'] ?? null);
     return { ...created, url: `${publicOrigin(c)}${shareLandingPath(input.kind, created.shareId)}` };
+  });
+
+  defineRoute(app, {
+    method: 'post', path: `${M}/color/card/book/share/url`, access: 'session', tag: ['shares', 'color-books'], bothRoles: true,
+    summary: 'Share one of the caller’s color-card books (`relateId`), with the settings of share/url; the book is marked shared',
+    description: 'A snapshot share (isSync 0) shows the colors the book holds now, a live one (isSync 1) the book as it is when opened.',
+    headers: idempotencyHeadersSchema, body: colorBookShareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
+    errors: { 404: 'Not one of the caller’s books', 409: 'The Idempotency-Key was used for a different share' },
+  }, async (c) => {
+    const { relateId, ...settings } = c.req.valid('json');
+    const created = await createShare(await sharerOf(c), { kind: 'colorBook', colorBookId: relateId, ...settings }, c.req.valid('header')['idempotency-key'] ?? null);
+    return { ...created, url: `${publicOrigin(c)}${shareLandingPath('colorBook', created.shareId)}` };
   });
 
   defineRoute(app, {
@@ -89,6 +112,27 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     query: shareQuerySchema, answer: ['The share', openedShareSchema],
     errors: { 422: 'Not a share id' },
   }, async (c) => opened(c, c.req.valid('query').id));
+
+  defineRoute(app, {
+    method: 'get', path: `${M}/color/card/book/share/info`, access: 'public', tag: ['shares', 'color-books'],
+    summary: 'A color-card book share as the caller may see it, like share/info: only then the book’s name and colors',
+    query: colorBookShareQuerySchema, answer: ['The share (a share of another kind reads as missing)', openedShareSchema],
+    errors: { 422: 'Not a share id' },
+  }, async (c) => {
+    const shown = await opened(c, c.req.valid('query').shareId);
+    return shown.info && shown.info.kind !== 'colorBook' ? { access: 'missing' as const, info: null, content: null, own: false } : shown;
+  });
+
+  defineRoute(app, {
+    method: 'post', path: `${M}/color/card/book/share-save/{id}`, access: 'session', tag: ['shares', 'color-books'], bothRoles: true,
+    summary: 'Save a copy of a shared color-card book ({id}: the share) into the caller’s books, renamed “name (2)”… on a clash',
+    params: shareSaveParamsSchema, answer: ['The new book', colorBookSchema],
+    errors: { 403: 'The share’s code has not been entered', 404: 'No such share, expired, or not of a book' },
+  }, async (c) => {
+    const { id } = c.req.valid('param');
+    const session = await requireSession(c);
+    return saveSharedColorBook(bookOwnerOf(session, c.get('userType')), id, { grant: readShareGrant(honoCookies(c), id) });
+  });
 
   app.openapi(
     createRoute({

@@ -7,12 +7,12 @@ import { SHARE } from '@/lib/constants';
 import { QR_MARGIN, qrMatrix, type QrMatrix } from './qr';
 import { setText, type TextBlock, type TextStyle } from './text';
 
-export type ShareImageKind = 'material' | 'materials' | 'folder' | 'colorCard';
+export type ShareImageKind = 'material' | 'materials' | 'folder' | 'colorCard' | 'colorBook';
 
 export type ShareImageModel = {
   kind: ShareImageKind;
   lang: 'cn' | 'en';
-  /** Material name, folder name, or "material name · color name". */
+  /** Material name, folder name, "material name · color name", or the book's name. */
   title: string;
   /** The sharer's company (or the person's name). */
   companyName: string;
@@ -25,7 +25,8 @@ export type ShareImageModel = {
   pictures: Buffer[];
   /**
    * Color cards, default first (docs/product/constants.md order). For 'colorCard' the shared card comes first: it is drawn large and the
-   * next five beside it as the material's other colors.
+   * next five beside it as the material's other colors. For 'colorBook' the book's first colors, each drawn as a
+   * wide block with its name and hex.
    */
   swatches: { name: string; hex: string }[];
   /** How many materials the share holds (for the "+N" tile and the folder grid). */
@@ -40,7 +41,7 @@ export type Box = { x: number; y: number; w: number; h: number };
 /** A square cover: `picture` indexes model.pictures (null: placeholder); `more` is N on the "+N" tile. */
 export type ShareTile = Box & { picture: number | null; more: number | null; radius: number };
 export type ShareSwatch = Box & { hex: string; radius: number };
-export type ShareTextRole = 'title' | 'company' | 'introduction' | 'scan' | 'url' | 'swatchName' | 'heroName' | 'heroHex' | 'more' | 'moreLabel';
+export type ShareTextRole = 'title' | 'company' | 'introduction' | 'scan' | 'url' | 'swatchName' | 'heroName' | 'heroHex' | 'blockName' | 'blockHex' | 'more' | 'moreLabel';
 export type ShareText = TextBlock & { role: ShareTextRole };
 
 export type ShareImageLayout = {
@@ -149,6 +150,41 @@ async function swatchGrid(swatches: ShareImageModel['swatches'], top: number): P
   return { swatches: out, texts, bottom: rows === 0 ? top : top + rows * rowHeight + (rows - 1) * gap };
 }
 
+/**
+ * A book's first colors as blocks the card's width, stacked in the space the color-card hero takes: few colors get
+ * tall blocks, five get bands. Each carries its name on the left and its hex on the right, in ink that reads on it.
+ */
+async function colorBlocks(colors: ShareImageModel['swatches'], top: number): Promise<{ swatches: ShareSwatch[]; texts: ShareText[]; bottom: number }> {
+  const area = 220;
+  const gap = 6;
+  const inset = 14;
+  const shown = colors.slice(0, SHARE.colorCardSwatches);
+  // An empty book still gets its place on the card, as one neutral block.
+  if (shown.length === 0) return { swatches: [{ x: PAD, y: top, w: CONTENT, h: area, hex: COLORS.neutralSwatch, radius: 12 }], texts: [], bottom: top + area };
+  const h = floorSnap((area - (shown.length - 1) * gap) / shown.length);
+  const hexWidth = 72;
+  const swatches: ShareSwatch[] = [];
+  const texts: ShareText[] = [];
+  await Promise.all(
+    shown.map(async (color, i) => {
+      const y = snap(top + i * (h + gap));
+      const hex = safeHex(color.hex);
+      swatches[i] = { x: PAD, y, w: CONTENT, h, hex, radius: shown.length === 1 ? 12 : 8 };
+      const ink = textOn(hex);
+      const name: TextStyle = { size: 15, lineHeight: 20, weight: 700, color: ink };
+      const code: TextStyle = { size: 12, lineHeight: 20, weight: 400, color: ink, align: 'right' };
+      const line = y + (h - name.lineHeight) / 2;
+      const [nameBlock, hexBlock] = await Promise.all([
+        setText(oneLine(color.name), name, { x: PAD + inset, y: line, width: CONTENT - 2 * inset - hexWidth - 8, maxLines: 1 }),
+        setText(hex.toUpperCase(), code, { x: PAD + CONTENT - inset - hexWidth, y: line, width: hexWidth, maxLines: 1 }),
+      ]);
+      texts[2 * i] = { role: 'blockName', ...nameBlock };
+      texts[2 * i + 1] = { role: 'blockHex', ...hexBlock };
+    }),
+  );
+  return { swatches, texts, bottom: top + area };
+}
+
 /** The URL as people read it: no scheme, no trailing slash. */
 function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -196,6 +232,11 @@ export async function layoutShareImage(model: ShareImageModel): Promise<ShareIma
       texts.push(...grid.texts);
       y = grid.bottom;
     }
+  } else if (model.kind === 'colorBook') {
+    const blocks = await colorBlocks(model.swatches, y);
+    swatches = blocks.swatches;
+    texts.push(...blocks.texts);
+    y = blocks.bottom;
   } else {
     const max = model.kind === 'materials' ? SHARE.multiMaterialTiles : SHARE.folderTiles;
     const total = Math.max(model.totalCount, model.pictures.length);

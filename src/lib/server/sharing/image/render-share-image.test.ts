@@ -65,7 +65,7 @@ function textBox(layout: ShareImageLayout, role: string) {
 }
 
 describe('renderShareImage', () => {
-  it.each(['material', 'materials', 'folder', 'colorCard'] as const)('renders %s as a PNG at twice the CSS size', async (kind) => {
+  it.each(['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const)('renders %s as a PNG at twice the CSS size', async (kind) => {
     const m = model(kind, { pictures: pictures.slice(0, 7), swatches: SWATCHES, totalCount: 7 });
     const [png, layout] = await Promise.all([renderShareImage(m), layoutShareImage(m)]);
     const meta = await sharp(png).metadata();
@@ -145,6 +145,15 @@ describe('renderShareImage', () => {
     expect(near(pixel(image, hero.x + hero.w - 20, hero.y + 20), hexRgb(HEXES[0]!), 2)).toBe(true);
     layout.swatches.forEach((s, i) => expect(near(pixel(image, s.x + s.w / 2, s.y + s.h / 2), hexRgb(HEXES[i + 1]!), 2)).toBe(true));
   });
+
+  it('paints a book’s first colors as blocks the card’s width', async () => {
+    const m = model('colorBook', { swatches: SWATCHES.slice(0, 3), pictures: [] });
+    const layout = await layoutShareImage(m);
+    const image = await raw(await renderShareImage(m));
+    expect(layout.swatches).toHaveLength(3);
+    // Near the right edge, clear of the hex written there.
+    layout.swatches.forEach((s, i) => expect(near(pixel(image, s.x + s.w - 6, s.y + s.h / 2), hexRgb(HEXES[i]!), 2)).toBe(true));
+  });
 });
 
 describe('layoutShareImage', () => {
@@ -197,8 +206,23 @@ describe('layoutShareImage', () => {
     expect(layout.swatches.map((s) => s.hex)).toEqual(HEXES.slice(1, 6));
   });
 
+  it('shows at most five of a book’s colors as blocks, each with its name and hex, and one neutral block for an empty book', async () => {
+    const layout = await layoutShareImage(model('colorBook', { swatches: SWATCHES, pictures: [], totalCount: SWATCHES.length }));
+    expect(layout.tiles).toHaveLength(0);
+    expect(layout.hero).toBeNull();
+    expect(layout.swatches.map((s) => s.hex)).toEqual(HEXES.slice(0, 5));
+    expect(new Set(layout.swatches.map((s) => s.w))).toEqual(new Set([335]));
+    expect(layout.texts.filter((t) => t.role === 'blockName').map((t) => t.lines[0]?.text)).toEqual(SWATCHES.slice(0, 5).map((s) => s.name));
+    expect(layout.texts.filter((t) => t.role === 'blockHex').map((t) => t.lines[0]?.text)).toEqual(HEXES.slice(0, 5).map((h) => h.toUpperCase()));
+    expect(layout.texts.find((t) => t.role === 'blockName')?.color).toBe(textOn(HEXES[0]!));
+
+    const empty = await layoutShareImage(model('colorBook', { swatches: [], pictures: [], totalCount: 0 }));
+    expect(empty.swatches.map((s) => s.hex)).toEqual([COLORS.neutralSwatch]);
+    expect(empty.texts.some((t) => t.role === 'blockName')).toBe(false);
+  });
+
   it('keeps every box inside the card with the 20 px margin, and squares the covers', async () => {
-    for (const kind of ['material', 'materials', 'folder', 'colorCard'] as const) {
+    for (const kind of ['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const) {
       const layout = await layoutShareImage(model(kind, { pictures: pictures.slice(0, 9), swatches: SWATCHES, totalCount: 9 }));
       for (const box of [...layout.tiles, ...layout.swatches, ...(layout.hero ? [layout.hero] : []), layout.qr]) {
         expect(box.x).toBeGreaterThanOrEqual(20);
