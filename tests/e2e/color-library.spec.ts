@@ -1,10 +1,11 @@
+import { writeAse } from '../../src/lib/server/colors/write-ase';
 import { expect, test } from './fixtures';
 import { hydrated, openStoreMaterial, visit } from './support';
 
 /**
  * The color library: a buyer browses the MatLib color system's gradient page, filters a family, opens a color and
  * adds it to a new color-card book; adds a material's color card to the same book; finds both in the book; shares
- * the book with a code; and someone in a fresh browser opens it after the code.
+ * the book with a code; and someone in a fresh browser opens it after the code. An administrator imports a book.
  */
 test.use({ locale: 'zh-CN' });
 
@@ -97,4 +98,59 @@ test('gradient page → family → color → new book → a material’s color c
   await expect(visitor.getByRole('heading', { level: 1, name: bookName })).toBeVisible();
   await expect(visitor.getByText(code)).toBeVisible();
   await expect(visitor.getByText(cardName).first()).toBeVisible();
+});
+
+/** An ASE file as design tools write it, with its `index`th color block (from 0) in a color model no reader knows. */
+function aseWithBrokenRow(colors: { name: string; hex: string }[], index: number): Buffer {
+  const bytes = writeAse(colors);
+  let at = -1;
+  for (let i = 0; i <= index; i += 1) at = bytes.indexOf('RGB ', at + 1, 'latin1');
+  bytes.write('XYZ ', at, 'latin1');
+  return bytes;
+}
+
+test('an administrator previews and imports an ASE with one broken row: the good rows land, the bad one is reported', async ({ page, admin, signIn }) => {
+  test.setTimeout(120_000);
+  // A brand book of its own, so the journey above still finds Coloro empty whichever runs first.
+  const key = `brand-${Date.now().toString(36)}`;
+  await signIn(admin);
+  await visit(page, '/admin');
+  await page.getByRole('main').getByRole('link', { name: '导入色库', exact: true }).click();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: '导入色库' })).toBeVisible();
+
+  const form = page.getByRole('main');
+  await form.getByLabel('色库', { exact: true }).selectOption('other');
+  await form.getByRole('textbox', { name: '标识' }).fill(key);
+  await form.getByRole('textbox', { name: '中文名称' }).fill('测试品牌');
+  await form.getByRole('textbox', { name: '英文名称' }).fill('Test brand');
+  const colors = [
+    { name: 'Sand 01', hex: '#d8c3a5' },
+    { name: 'Rust 02', hex: '#a0522d' },
+    { name: 'Moss 03', hex: '#5b6b3a' },
+  ];
+  await form.getByLabel('文件', { exact: true }).setInputFiles({ name: 'brand.ase', mimeType: 'application/octet-stream', buffer: aseWithBrokenRow(colors, 1) });
+
+  // The preview reports and writes nothing: the list of imported books does not gain it.
+  await form.getByRole('button', { name: '预览' }).click();
+  await expect(form.getByText(/共 3 行，其中 2 行可导入/)).toBeVisible();
+  const rejected = form.getByRole('table', { name: /被拒绝的行/ });
+  await expect(rejected.getByRole('row')).toHaveCount(2);
+  await expect(rejected.getByRole('row').nth(1)).toContainText('2');
+  await expect(page.getByRole('rowheader', { name: key })).toHaveCount(0);
+
+  await form.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(form.getByText(/已向 测试品牌 导入 2 个颜色/)).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+  await row.getByRole('link', { name: '查看 测试品牌 的渐变页' }).click();
+
+  // The book's gradient page holds the two good colors, and not the broken one.
+  await expect(page).toHaveURL(new RegExp(`/main/color/${key}-gradient$`));
+  await expect(page.getByRole('heading', { level: 1, name: '测试品牌' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '色库' }).getByRole('link', { name: /测试品牌\s*2/ })).toBeVisible();
+  for (const [word, count] of [['Sand', 1], ['Moss', 1], ['Rust', 0]] as const) {
+    await visit(page, `/main/color/${key}-gradient?q=${word}`);
+    await expect(page.getByRole('heading', { level: 2, name: count ? `找到 ${count} 个颜色` : '没有符合条件的颜色' })).toBeVisible();
+  }
 });
