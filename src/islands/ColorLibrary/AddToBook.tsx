@@ -135,7 +135,7 @@ function BookPicker({ t, choices, first, userType, onClose }: { t: ReturnType<ty
                 </svg>
                 <span className={styles.bookName}>
                   {book.name}
-                  <span className={styles.muted}> · {t(book.count === 1 ? 'colorLibrary.books.countOne' : 'colorLibrary.books.count', { count: book.count })}</span>
+                  <span className={styles.muted}> · {t('colorLibrary.books.count', { count: book.count })}</span>
                 </span>
                 {holds ? (
                   <span className={styles.held}>{t('colorLibrary.held')}</span>

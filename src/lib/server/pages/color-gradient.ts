@@ -44,7 +44,8 @@ export type GradientOutcome =
       types: BookTypeInfo[];
       families: PaletteFamily[];
       sectors: Sector[];
-      sector: string;
+      /** The open hue sector; null while a small book lists all its colors. */
+      sector: string | null;
       family: ColorFamily | null;
       keyword: string;
       /** The chosen sector's grid, when no family or keyword narrows the book. */
@@ -108,16 +109,21 @@ export async function loadGradientPage(type: string | null, url: URL, lang: Lang
   const code = (q.get('color') ?? '').trim().slice(0, 60);
   const chosen = code ? (colors.find((c) => c.code.toUpperCase() === code.toUpperCase()) ?? null) : null;
   const sectorParam = q.get('hue');
+  // A book that fits on one page lists all its colors until a hue is chosen; a grid of a few colors says little.
+  const listAll = !family && !keyword && !sectorParam && colors.length <= LIST_PAGE_SIZE;
   // The chosen color's sector opens with it; else the one asked for, else the first hue that holds colors.
-  const sector =
-    (chosen && !sectorParam ? sectorOf(chosen) : null) ??
-    sectors.find((s) => s.key === sectorParam && s.count > 0)?.key ??
-    sectors.find((s) => s.key !== NEUTRAL_SECTOR && s.count > 0)?.key ??
-    NEUTRAL_SECTOR;
+  const sector = listAll
+    ? null
+    : ((chosen && !sectorParam ? sectorOf(chosen) : null) ??
+      sectors.find((s) => s.key === sectorParam && s.count > 0)?.key ??
+      sectors.find((s) => s.key !== NEUTRAL_SECTOR && s.count > 0)?.key ??
+      NEUTRAL_SECTOR);
 
   let list: Extract<GradientOutcome, { kind: 'ok' }>['list'] = null;
   let grid: Grid | null = null;
-  if (family || keyword) {
+  if (listAll) {
+    list = { colors, total: colors.length, page: 1, pages: 1 };
+  } else if (family || keyword) {
     const found = await findPaletteColors({ type, family: family ?? undefined, keyword: keyword || undefined }, lang);
     const pages = Math.max(1, Math.ceil(found.length / LIST_PAGE_SIZE));
     const page = Math.min(pages, Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1));

@@ -14,6 +14,7 @@ import { seedAliases } from './aliases';
 import { seedMaterialFiles } from './material-files';
 import { seedMaterials } from './materials';
 import { seedMerchants } from './merchants';
+import { seedPalettes } from './palettes';
 import { seedSearchWords } from './search-words';
 import { clearTextureMaps } from './textures/render-texture';
 
@@ -28,6 +29,7 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'merchants', run: seedMerchants },
   { name: 'materials', run: (db) => seedMaterials(db) },
   { name: 'material files', run: seedMaterialFiles },
+  { name: 'palettes', run: seedPalettes },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {
