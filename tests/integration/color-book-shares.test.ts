@@ -9,12 +9,13 @@ import { COLOR_BOOK_NAME_MAX } from '../../src/lib/contracts/color-library';
 import { SHARE_CODE_PATTERN } from '../../src/lib/contracts/sharing-rules';
 import { nameOf, parseCode } from '../../src/lib/server/colors/color-system';
 import { getDb } from '../../src/lib/server/db/client';
-import { colorBooks, shares } from '../../src/lib/server/db/schema';
+import { colorBooks, colorCards, materials, shares } from '../../src/lib/server/db/schema';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { listOwnShares } from '../../src/lib/server/sharing/list-own-shares';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createEnterprise, createSession, createUser, type UserFixture } from '../fixtures/identity';
+import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const { app: api, call: request } = apiCaller('/api/idealab-material', { ip: '203.0.113.41' });
 const call = (method: 'GET' | 'POST', route: string, init: CallInit = {}) => request(route, { ...init, method });
@@ -46,6 +47,7 @@ let tannery: Awaited<ReturnType<typeof createEnterprise>>;
 let spring: number;
 
 beforeAll(async () => {
+  await seedReferenceData();
   owner = await createUser({ role: 1 });
   ownerToken = await createSession(owner);
   tannery = await createEnterprise({ company: { orgName: '青岚色卡分享测试', nameEn: 'Qinglan Color Book Shares' } });
@@ -258,6 +260,24 @@ describe('saving a shared book', () => {
     const second = await saveShared(tannery.memberToken, shareId, { supplier: true });
     expect(second.body.data.name).toBe(`${'长'.repeat(COLOR_BOOK_NAME_MAX - 4)} (2)`);
     expect(second.body.data.name).toHaveLength(COLOR_BOOK_NAME_MAX);
+  });
+
+  it('keeps a pinned material color card as one, and lets go of the link once the material is deleted', async () => {
+    const token = await createSession(await createUser({ role: 1 }));
+    const book = await newBook(token, '面料色');
+    const material = await createMaterial(tannery.companyId, 'twill');
+    const [card] = await getDb().select({ id: colorCards.id }).from(colorCards).where(eq(colorCards.materialId, material.id));
+    await addColors(token, book, [{ source: 'card', colorCardId: card!.id }]);
+    const { shareId } = (await shareBook(token, { relateId: book })).body.data;
+
+    const viewer = await createSession(await createUser({ role: 1 }));
+    const kept = await saveShared(viewer, shareId);
+    expect((await call('POST', '/color/card/book/color/list', { token: viewer, body: { bookId: kept.body.data.id } })).body.data.records[0]).toMatchObject({ source: 'card', colorCardId: card!.id, materialId: material.id });
+
+    await getDb().delete(materials).where(eq(materials.id, material.id));
+    const after = await saveShared(viewer, shareId);
+    expect(after.status).toBe(200);
+    expect((await call('POST', '/color/card/book/color/list', { token: viewer, body: { bookId: after.body.data.id } })).body.data.records[0]).toMatchObject({ source: 'card', materialId: null });
   });
 
   it('needs the code of a password share first, and a session', async () => {

@@ -236,6 +236,18 @@ describe('the supplier path: a supplier company’s books', () => {
     expect((await colorList(supplier.adminToken, book.id)).status).toBe(404);
     // A buyer cannot use the supplier path.
     expect((await bookList(buyer, '', S)).status).toBe(403);
+
+    // The rest of a book's life on the supplier path, by another member.
+    const token = supplier.memberToken;
+    expect((await call(`${S}${B}/rename`, { token, body: { id: book.id, name: 'House' } })).body.data.name).toBe('House');
+    expect((await call(`${S}${B}/belong/2`, { token, body: [{ source: 'card', colorCardId: cardId }] })).body.data).toEqual([{ key: `card:${cardId}`, bookIds: [book.id] }]);
+    const exported = await send(`${S}${B}/export?id=${book.id}&format=csv`, { token });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('House');
+    const [color] = (await colorList(token, book.id, 'added', S)).body.data.records;
+    expect((await call(`${S}${B}/color/remove`, { token, body: { bookId: book.id, colorIds: [color.id] } })).body.data).toEqual({ removed: 1, count: 0 });
+    expect((await call(`${S}${B}/delete?id=${book.id}`, { token, headers: sameOrigin })).body.data).toEqual({ id: book.id });
+    expect((await bookList(supplier.adminToken, '', S)).body.data.total).toBe(0);
   });
 });
 

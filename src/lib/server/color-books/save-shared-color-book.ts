@@ -1,8 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import { COLOR_BOOK_NAME_MAX, type ColorBook } from '../../contracts/color-library';
 import { ERROR } from '../../errors';
 import { isUniqueViolation } from '../collections/own-folder';
 import { getDb } from '../db/client';
-import { colorBookColors, colorBooks } from '../db/schema';
+import { colorBookColors, colorBooks, materials } from '../db/schema';
 import { AppError } from '../errors';
 import { findShare, shareAccess } from '../sharing/find-share';
 import { readSharedBook } from '../sharing/read-shared-book';
@@ -27,8 +28,10 @@ export async function saveSharedColorBook(owner: BookOwner, shareId: string, vie
   if (found.share.kind !== 'colorBook') throw colorBookNotFound();
   const shared = await readSharedBook(found.share);
   if (!shared) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
-  // A book holds a color once: a pinned copy of two colors that now read alike keeps the first.
-  const colors = [...new Map(shared.colors.map((c) => [c.colorKey, c])).values()];
+  // A pinned color may name a material deleted since: the copy keeps the color and lets the link go.
+  const named = [...new Set(shared.colors.flatMap((c) => (c.materialId === null ? [] : [c.materialId])))];
+  const existing = new Set(named.length === 0 ? [] : (await getDb().select({ id: materials.id }).from(materials).where(inArray(materials.id, named))).map((m) => m.id));
+  const colors = shared.colors.map((c) => (c.materialId !== null && !existing.has(c.materialId) ? { ...c, materialId: null } : c));
   for (let attempt = 1; ; attempt += 1) {
     try {
       const created = await getDb().transaction(async (tx) => {

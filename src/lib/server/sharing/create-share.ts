@@ -9,6 +9,7 @@ import { colorBookColors, colorBooks, colorCards, collectFolders, collectItems, 
 import { AppError } from '../errors';
 import { existingMaterial, visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
+import { SHARED_COLOR_COLUMNS } from './read-shared-book';
 
 /**
  * Who shares: the person, the company they work in, and whose color-card books they may share (the path's owner,
@@ -82,7 +83,7 @@ async function resolveTarget(tx: Tx, sharer: Sharer & { books: BookOwner }, inpu
   if (input.kind === 'colorBook') {
     const book = await requireOwnColorBook(sharer.books, input.colorBookId, tx);
     const colors = await tx
-      .select({ code: colorBookColors.code, name: colorBookColors.name, hex: colorBookColors.hex })
+      .select(SHARED_COLOR_COLUMNS)
       .from(colorBookColors)
       .where(eq(colorBookColors.bookId, book.id))
       .orderBy(asc(colorBookColors.sort), asc(colorBookColors.id))

@@ -1,10 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { COLOR_BOOK_MAX_COLORS, SYSTEM_BOOK_TYPE } from '../../contracts/color-library';
+import { COLOR_BOOK_MAX_COLORS } from '../../contracts/color-library';
 import type { ResolvedColor } from '../color-books/resolve-color-refs';
-import { parseCode } from '../colors/color-system';
 import { getDb } from '../db/client';
-import { colorBookColors, colorBooks, type SharedColor } from '../db/schema';
+import { colorBookColors, colorBooks } from '../db/schema';
 import type { ShareRow } from './find-share';
+
+/** A book color's columns as a share pins and shows them. */
+export const SHARED_COLOR_COLUMNS = {
+  colorKey: colorBookColors.colorKey,
+  source: colorBookColors.source,
+  code: colorBookColors.code,
+  name: colorBookColors.name,
+  hex: colorBookColors.hex,
+  materialId: colorBookColors.materialId,
+  colorCardId: colorBookColors.colorCardId,
+};
 
 /** A shared color-card book as its share shows it: the book's name and its colors, in the book's order. */
 export type SharedBook = { name: string; colors: ResolvedColor[] };
@@ -19,24 +29,12 @@ export async function readSharedBook(share: ShareRow): Promise<SharedBook | null
   const [book] = await db.select({ name: colorBooks.name }).from(colorBooks).where(eq(colorBooks.id, share.colorBookId));
   if (!book) return null;
   const pinned = share.isSync === 0 ? share.snapshot?.colors : undefined;
-  if (pinned) return { name: book.name, colors: pinned.map(fromSnapshot) };
+  if (pinned) return { name: book.name, colors: pinned };
   const rows = await db
-    .select({ colorKey: colorBookColors.colorKey, source: colorBookColors.source, code: colorBookColors.code, name: colorBookColors.name, hex: colorBookColors.hex, materialId: colorBookColors.materialId, colorCardId: colorBookColors.colorCardId })
+    .select(SHARED_COLOR_COLUMNS)
     .from(colorBookColors)
     .where(eq(colorBookColors.bookId, share.colorBookId))
     .orderBy(asc(colorBookColors.sort), asc(colorBookColors.id))
     .limit(COLOR_BOOK_MAX_COLORS);
   return { name: book.name, colors: rows };
-}
-
-/**
- * A pinned color with where it came from worked out again: the built-in system stores a color's code as its name
- * (its names are derived in the reader's language), so a name equal to a system code marks one of its colors; any
- * other color keeps the name it had and counts as a picked one.
- */
-function fromSnapshot(color: SharedColor): ResolvedColor {
-  const hex = color.hex.toLowerCase();
-  const base = { code: color.code, name: color.name, hex, materialId: null, colorCardId: null };
-  if (color.name === color.code && parseCode(color.code)) return { ...base, colorKey: `${SYSTEM_BOOK_TYPE}:${color.code.toUpperCase()}`, source: SYSTEM_BOOK_TYPE };
-  return { ...base, colorKey: `picked:${hex}`, source: 'picked' };
 }

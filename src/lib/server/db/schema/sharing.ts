@@ -7,8 +7,11 @@ import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
 
 /** What a snapshot share froze at creation: each material at the version it had then. */
 export type ShareSnapshot = { materials: { id: number; version: number }[]; colors?: SharedColor[] };
-/** A color of a shared color-card book as it was when a snapshot share was made. */
-export type SharedColor = { code: string; name: string; hex: string };
+/**
+ * A color of a shared color-card book as it was when a snapshot share was made: the book's own row, where it came
+ * from included, so a saved copy keeps it.
+ */
+export type SharedColor = { colorKey: string; source: string; code: string; name: string; hex: string; materialId: number | null; colorCardId: number | null };
 
 /**
  * A share link (docs/product/sharing.md#data Share, docs/product/sharing.md#states share access). The id is the link's secret: 128 random bits, base64url. A
