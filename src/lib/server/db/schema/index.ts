@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './sharing';
 export * from './material-files';
 export * from './color-library';
+export * from './material-books';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { colorBooks } from './color-library';
 import { companies } from './companies';
+import { materialBooks } from './material-books';
 import { users } from './identity';
 import { bigintId, clearedRef, createdAt, moment, ownerRef } from './columns';
 
@@ -22,7 +23,7 @@ export const shares = pgTable(
   'shares',
   {
     id: text('id').primaryKey(),
-    /** material, materials, folder, colorCard or colorBook. */
+    /** material, materials, folder, colorCard, colorBook or materialBook. */
     kind: text('kind').notNull(),
     ownerUserId: ownerRef('owner_user_id', () => users.id),
     /** The company the sharer worked in, whose name the landing and the image show; null for a personal share. */
@@ -38,6 +39,8 @@ export const shares = pgTable(
     colorCardId: bigintId('color_card_id'),
     /** The shared color-card book (kind `colorBook`); cleared when the book is deleted, which ends the share. */
     colorBookId: clearedRef('color_book_id', () => colorBooks.id),
+    /** The shared material book (kind `materialBook`); cleared when the book is deleted, which ends the share. */
+    materialBookId: clearedRef('material_book_id', () => materialBooks.id),
     snapshot: jsonb('snapshot').$type<ShareSnapshot>(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     expiresAt: moment('expires_at'),
@@ -45,7 +48,7 @@ export const shares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard', 'colorBook')`),
+    check('shares_kind_check', sql`${t.kind} in ('material', 'materials', 'folder', 'colorCard', 'colorBook', 'materialBook')`),
     check('shares_type_check', sql`(${t.type} = 1 and ${t.code} is null) or (${t.type} = 2 and ${t.code} is not null)`),
     index('shares_owner_idx').on(t.ownerUserId, t.createdAt),
   ],
