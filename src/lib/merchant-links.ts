@@ -1,5 +1,8 @@
-/** URLs of the merchant pages (docs/product/routes.md#routes /merchant/detail?orgId=, its tabs). */
-export const MERCHANT_TABS = ['home', 'AllMaterial', 'NewMaterial', 'MaterialList', 'BusinessInfoTab'] as const;
+/**
+ * URLs of the merchant pages (docs/product/routes.md#routes /merchant/detail?orgId=, its tabs). `diy` is the supplier's own
+ * homepage (docs/product/merchant-homepage.md#pages), shown only once it is published.
+ */
+export const MERCHANT_TABS = ['home', 'diy', 'AllMaterial', 'NewMaterial', 'MaterialList', 'BusinessInfoTab'] as const;
 export type MerchantTab = (typeof MERCHANT_TABS)[number];
 
 export function merchantHref(orgId: number, tab: MerchantTab = 'home', extra: Record<string, string | number | undefined> = {}): string {

@@ -17,3 +17,4 @@ export * from './sharing';
 export * from './material-files';
 export * from './color-library';
 export * from './material-books';
+export * from './merchant-homepages';
