@@ -54,11 +54,13 @@ interface Props {
   /** A line under the supplier saying why the material is shown (image search: how similar it looks). */
   note?: string | undefined;
   actions?: TileActions | undefined;
+  /** Added to the detail link, so the detail knows the list it was opened from (`bookId=…`). */
+  linkQuery?: string | undefined;
 }
 
 /** One material in a grid: cover, name, supplier, price per unit and its color swatches; optionally actions. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, actions }: Props) {
-  const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}`;
+export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, actions, linkQuery }: Props) {
+  const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}${linkQuery ? `&${linkQuery}` : ''}`;
   return (
     <li className={styles.tile}>
       <a className={styles.link} href={href}>

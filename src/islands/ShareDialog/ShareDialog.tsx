@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api/client';
 import { toast } from '../../lib/api/dialogs';
 import { sharesApi } from '../../lib/api/sharing';
 import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/sharing-rules';
-import type { ColorBookShareRequest, ShareCreated, ShareCreateRequest } from '../../lib/contracts/sharing';
+import type { ColorBookShareRequest, MaterialBookShareRequest, ShareCreated, ShareCreateRequest } from '../../lib/contracts/sharing';
 import { ERROR_LEVEL } from '../../lib/errors';
 import { browserOffset, formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
@@ -17,16 +17,18 @@ import styles from './ShareDialog.module.css';
  * What a share button shares. A material's detail offers the material, and to its own supplier also the color card
  * being looked at; `canSync`: live updates are possible (the sharer's own material, not on the market). A
  * color-card book names whose books it is among (`userType` 1 the person's, 2 their company's), which picks the path.
+ * A material book is one of the caller's company's, on the market (the server refuses it otherwise).
  */
 export type ShareTarget =
   | { kind: 'material'; materialId: number; supplier: boolean; canSync: boolean; colorCards: { id: number; name: string }[] }
   | { kind: 'folder'; folderId: number; materials: { id: number; name: string }[] }
-  | { kind: 'colorBook'; bookId: number; name: string; userType: 1 | 2 };
+  | { kind: 'colorBook'; bookId: number; name: string; userType: 1 | 2 }
+  | { kind: 'materialBook'; bookId: number; name: string };
 
-type What = 'material' | 'colorCard' | 'folder' | 'materials' | 'colorBook';
+type What = 'material' | 'colorCard' | 'folder' | 'materials' | 'colorBook' | 'materialBook';
 type Settings = { type: 1 | 2; validityType: ValidityType; viewRange: ViewRange; isSync: 0 | 1; introduce: string; what: What };
 
-const firstWhat = (target: ShareTarget): What => (target.kind === 'folder' ? 'folder' : target.kind === 'colorBook' ? 'colorBook' : 'material');
+const firstWhat = (target: ShareTarget): What => (target.kind === 'material' ? 'material' : target.kind);
 
 /**
  * The share dialog: validity, view range, public or with a code, live update where it
@@ -52,13 +54,19 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
   const body = (): ShareCreateRequest => {
     const common = { type: settings.type, validityType: settings.validityType, viewRange: settings.viewRange, isSync: settings.isSync, introduce: settings.introduce.trim() };
     if (target.kind === 'colorBook') return { kind: 'colorBook', colorBookId: target.bookId, ...common };
+    if (target.kind === 'materialBook') return { kind: 'materialBook', materialBookId: target.bookId, ...common };
     if (target.kind === 'folder' && settings.what === 'materials') return { kind: 'materials', materialIds: picked, ...common, isSync: 0 };
     if (target.kind === 'folder') return { kind: 'folder', folderId: target.folderId, ...common };
     if (settings.what === 'colorCard' && cardId !== null) return { kind: 'colorCard', colorCardId: cardId, ...common, isSync: 0 };
     return { kind: 'material', materialIds: [target.materialId], ...common };
   };
-  /** A book is shared through its own call, on the path of the role whose books it is. */
+  /** A book is shared through its own call; a color-card book's on the path of the role whose books it is. */
   const send = (request: ShareCreateRequest, key: string) => {
+    if (request.kind === 'materialBook') {
+      const { materialBookId, type, validityType, viewRange, isSync, introduce } = request;
+      const bookRequest: MaterialBookShareRequest = { collectionId: materialBookId, type, validityType, viewRange, isSync, introduce };
+      return sharesApi.createForMaterialBook(bookRequest, key);
+    }
     if (target.kind !== 'colorBook' || request.kind !== 'colorBook') return sharesApi.create(request, key);
     const { colorBookId, type, validityType, viewRange, isSync, introduce } = request;
     const bookRequest: ColorBookShareRequest = { relateId: colorBookId, type, validityType, viewRange, isSync, introduce };
@@ -120,6 +128,7 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
         }}
       >
         {target.kind === 'colorBook' && <p className={styles.subject}>{t('share.whatColorBook', { name: target.name })}</p>}
+        {target.kind === 'materialBook' && <p className={styles.subject}>{t('share.whatMaterialBook', { name: target.name })}</p>}
         {supplier &&
           cards.length > 0 &&
           radios('what', t('share.what'), settings.what, [
@@ -157,10 +166,10 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
           { value: 1 as const, label: t('share.typePublic') },
           { value: 2 as const, label: t('share.typePassword') },
         ], (type) => change({ type }))}
-        {((target.kind === 'material' && target.canSync && settings.what === 'material') || settings.what === 'folder' || settings.what === 'colorBook') && (
+        {((target.kind === 'material' && target.canSync && settings.what === 'material') || settings.what === 'folder' || settings.what === 'colorBook' || settings.what === 'materialBook') && (
           <label className={styles.option}>
             <input type="checkbox" checked={settings.isSync === 1} onChange={(e) => change({ isSync: (e.target as HTMLInputElement).checked ? 1 : 0 })} />
-            {settings.what === 'colorBook' ? t('share.bookSync') : t('share.sync')}
+            {settings.what === 'colorBook' ? t('share.bookSync') : settings.what === 'materialBook' ? t('share.materialBookSync') : t('share.sync')}
           </label>
         )}
         <div className={styles.field}>

@@ -4,13 +4,14 @@
  * belong to from the page, which knows whose books it shows.
  */
 import type { ColorBook } from '../contracts/color-library';
-import type { ColorBookShareRequest, ShareCreated, ShareCreateRequest } from '../contracts/sharing';
+import type { ColorBookShareRequest, MaterialBookShareRequest, ShareCreated, ShareCreateRequest } from '../contracts/sharing';
 import { pathForRole, type RoleUserType } from '../supplier-path';
 import { api, type CallOptions } from './client';
 import { rolePath } from './role-path';
 
 const S = '/idealab-material/share';
 const BOOK = '/idealab-material/color/card/book';
+const MATERIAL_BOOK = '/idealab-material/material/book';
 
 export const sharesApi = {
   /** One Idempotency-Key per settings answers the same share again. Silent: the dialog shows failures inline. */
@@ -19,6 +20,9 @@ export const sharesApi = {
   /** A share of one of the books of `userType` (1 the caller's own, 2 their company's); same key rule as `create`. */
   createForColorBook: (body: ColorBookShareRequest, userType: RoleUserType, idempotencyKey: string, options?: CallOptions) =>
     api.post<ShareCreated>(pathForRole(`${BOOK}/share/url`, userType), body, { silent: true, ...options, headers: { ...options?.headers, 'Idempotency-Key': idempotencyKey } }),
+  /** A share of one of the caller's company's material books (one path: the book is the company's whichever role calls); same key rule. */
+  createForMaterialBook: (body: MaterialBookShareRequest, idempotencyKey: string, options?: CallOptions) =>
+    api.post<ShareCreated>(`${MATERIAL_BOOK}/share/url`, body, { silent: true, ...options, headers: { ...options?.headers, 'Idempotency-Key': idempotencyKey } }),
   /** Saves a copy of a shared book into the books of `userType`; silent: the button says what went wrong. */
   saveColorBook: (shareId: string, userType: RoleUserType, options?: CallOptions) =>
     api.post<ColorBook>(pathForRole(`${BOOK}/share-save/${encodeURIComponent(shareId)}`, userType), undefined, { silent: true, ...options }),

@@ -2,7 +2,7 @@
  * Share settings without zod (the share dialog imports this): docs/product/sharing.md#states share access, docs/product/sharing.md#rules share introduction and code,
  * docs/product/constants.md share constants.
  */
-export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const;
+export const SHARE_KINDS = ['material', 'materials', 'folder', 'colorCard', 'colorBook', 'materialBook'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** docs/product/sharing.md#states: 1 permanent, 2 one day, 3 one week, 4 one month. */
@@ -19,10 +19,13 @@ export const SHARE_CODE_LENGTH = 4;
 export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{4}$/;
 /** Materials one multi-material share holds. */
 export const SHARE_MATERIALS_MAX = 100;
+/** Search words inside a shared material book, as inside the book itself. */
+export const SHARED_BOOK_KEYWORDS_MAX = 50;
 
 /** docs/product/routes.md#routes share links: the landing of each kind. */
 export function shareLandingPath(kind: ShareKind, shareId: string): string {
   const id = encodeURIComponent(shareId);
+  if (kind === 'materialBook') return `/buyer/material-brochure/detail?appType=shareMaterialBook&shareId=${id}`;
   if (kind === 'colorCard' || kind === 'colorBook') return `/supplier/share?shareLinkType=colorCardShare&shareId=${id}`;
   if (kind === 'folder') return `/buyer/share?shareLinkType=folderShare&shareId=${id}`;
   if (kind === 'material') return `/buyer/share?shareLinkType=singleMaterial&shareId=${id}`;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COLOR_FAMILIES } from './colors';
+import { imageRefOrNullSchema } from './images';
 import { materialCardSchema, materialDetailSchema } from './materials';
-import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_KINDS, SHARE_MATERIALS_MAX, VALIDITY_TYPES, VIEW_RANGES } from './sharing-rules';
+import { SHARE_CODE_PATTERN, SHARE_INTRO_MAX, SHARE_KINDS, SHARE_MATERIALS_MAX, SHARED_BOOK_KEYWORDS_MAX, VALIDITY_TYPES, VIEW_RANGES } from './sharing-rules';
 
 export * from './sharing-rules';
 
@@ -20,17 +21,29 @@ export const shareCreateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('folder'), folderId: id, ...config }),
   z.object({ kind: z.literal('colorCard'), colorCardId: id, ...config }),
   z.object({ kind: z.literal('colorBook'), colorBookId: id, ...config }),
+  z.object({ kind: z.literal('materialBook'), materialBookId: id, ...config }),
 ]);
 export type ShareCreateInput = z.output<typeof shareCreateSchema>;
 /** color/card/book/share/url: one of the caller's color-card books (`relateId`), with the same settings as share/url. */
 export const colorBookShareCreateSchema = z.object({ relateId: id, ...config });
 export type ColorBookShareRequest = z.input<typeof colorBookShareCreateSchema>;
+/** material/book/share/url and collection/share: one of the caller's company's material books (`collectionId`), with the same settings. */
+export const materialBookShareCreateSchema = z.object({ collectionId: id, ...config });
+export type MaterialBookShareRequest = z.input<typeof materialBookShareCreateSchema>;
 
 export const shareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'validation.invalidValue');
 /** `?id=` of the viewer's calls on a share. */
 export const shareQuerySchema = z.object({ id: shareIdSchema });
 /** `?shareId=` of color/card/book/share/info. */
 export const colorBookShareQuerySchema = z.object({ shareId: shareIdSchema });
+/** Words to look for inside a shared material book and the page of its materials; the API refuses what the landing forgives. */
+const bookKeywords = z.string().trim().max(SHARED_BOOK_KEYWORDS_MAX, 'validation.tooLong');
+const bookPage = z.coerce.number().int().min(1).max(1000);
+/** `?shareId=`, and optionally `keywords` and `page`, of material/book/share/info and collection/share/info. */
+export const materialBookShareQuerySchema = z.object({ shareId: shareIdSchema, keywords: bookKeywords.default(''), page: bookPage.default(1) });
+/** The landing's `?keywords=&page=`: anything it cannot read is the whole book's first page. */
+export const sharedBookBrowseSchema = z.object({ keywords: bookKeywords.catch(''), page: bookPage.catch(1) });
+export type SharedBookBrowse = z.output<typeof sharedBookBrowseSchema>;
 /** `{id}` of color/card/book/share-save: the share whose book is saved. */
 export const shareSaveParamsSchema = z.object({ id: shareIdSchema });
 export const shareCodeCheckSchema = z.object({ shareId: shareIdSchema, code: z.string().trim().regex(SHARE_CODE_PATTERN, 'validation.shareCode') });
@@ -75,6 +88,19 @@ export const shareContentSchema = z
     z.object({ kind: z.enum(['materials', 'folder']), materials: z.array(materialCardSchema), folderName: z.string().nullable() }),
     z.object({ kind: z.literal('colorCard'), material: materialDetailSchema, colorCardId: z.number().int() }),
     z.object({ kind: z.literal('colorBook'), book: z.object({ name: z.string(), count: z.number().int() }), colors: z.array(sharedBookColorSchema) }),
+    z.object({
+      kind: z.literal('materialBook'),
+      /**
+       * `count`: every material the share holds; `total`: those matching `keywords`, of which `materials` is page
+       * `page`. `onMarket` 0 only reaches the book's own company: everyone else finds the share ended.
+       */
+      book: z.object({ name: z.string(), introduction: z.string(), cover: imageRefOrNullSchema, count: z.number().int(), onMarket: z.number().int() }),
+      materials: z.array(materialCardSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      size: z.number().int(),
+      keywords: z.string(),
+    }),
   ])
   .meta({ id: 'ShareContent' });
 export type ShareContent = z.output<typeof shareContentSchema>;

@@ -16,8 +16,12 @@ import colorSearchCn from './locales/colorSearch.cn.json';
 import colorSearchEn from './locales/colorSearch.en.json';
 import colorLibraryCn from './locales/colorLibrary.cn.json';
 import colorLibraryEn from './locales/colorLibrary.en.json';
+import materialBooksCn from './locales/materialBooks.cn.json';
+import materialBooksEn from './locales/materialBooks.en.json';
 import paletteImportCn from './locales/paletteImport.cn.json';
 import paletteImportEn from './locales/paletteImport.en.json';
+import homepageCn from './locales/homepage.cn.json';
+import homepageEn from './locales/homepage.en.json';
 import imageSearchCn from './locales/imageSearch.cn.json';
 import imageSearchEn from './locales/imageSearch.en.json';
 import addressBookCn from './locales/addressBook.cn.json';
@@ -51,8 +55,8 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANG: Lang = 'cn';
 export const LANG_COOKIE = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, paletteImport: paletteImportCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, paletteImport: paletteImportEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn };
 export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {

@@ -22,6 +22,8 @@ export interface MaterialTilesInput {
   notes?: Record<number, string> | undefined;
   /** Store and search grids: each tile's actions (the MaterialStore island handles the presses). */
   actions?: TileActions | undefined;
+  /** Added to every tile's detail link (`bookId=…`). */
+  linkQuery?: string | undefined;
 }
 
 // A tile is a pure function of what it is given, and the same tiles are rendered for visitor after visitor: a
@@ -38,11 +40,11 @@ const byFrozenCard = new WeakMap<MaterialCard, Map<string, string>>();
  * grid comes back as one flat string: the island renderer copies a string built of pieces once more (it trims
  * each slot it is given), and at 60 KB of two-byte text that copy was a twentieth of the store page.
  */
-export function renderMaterialTiles({ listClass, materials, text, unitLabels, eager = 0, keywords, matches, notes, actions }: MaterialTilesInput): string {
+export function renderMaterialTiles({ listClass, materials, text, unitLabels, eager = 0, keywords, matches, notes, actions, linkQuery }: MaterialTilesInput): string {
   const html = [`<ul class="${escapeAttribute(listClass)}">`];
-  const shared = JSON.stringify([text, keywords, actions]);
+  const shared = JSON.stringify([text, keywords, actions, linkQuery]);
   materials.forEach((m, i) => {
-    const props = { material: m, text, currencySymbol: m.currency === 'USD' ? '$' : '¥', priceUnitLabel: unitLabels[m.priceUnit] ?? m.priceUnit, eager: i < eager, keywords, match: matches?.[m.id], note: notes?.[m.id], actions };
+    const props = { material: m, text, currencySymbol: m.currency === 'USD' ? '$' : '¥', priceUnitLabel: unitLabels[m.priceUnit] ?? m.priceUnit, eager: i < eager, keywords, match: matches?.[m.id], note: notes?.[m.id], actions, linkQuery };
     const context = `${shared}|${props.priceUnitLabel}|${props.eager}|${JSON.stringify(props.match)}|${props.note}`;
     const unchanging = isFrozenCard(m);
     const frozen = unchanging ? byFrozenCard.get(m) : undefined;

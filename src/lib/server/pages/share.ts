@@ -4,7 +4,8 @@
  * share's code.
  */
 import type { AstroGlobal } from 'astro';
-import { shareCodeCheckSchema, shareIdSchema, shareLandingPath, type ShareKind } from '../../contracts/sharing';
+import { shareCodeCheckSchema, sharedBookBrowseSchema, shareIdSchema, shareLandingPath, type ShareContent, type ShareKind } from '../../contracts/sharing';
+import type { Lang } from '../../i18n';
 import { loginUrl, safeRedirect } from '../../routes';
 import { RateLimitedError } from '../security/rate-limit';
 import { checkShareCode } from '../sharing/check-share-code';
@@ -12,6 +13,7 @@ import { findShare } from '../sharing/find-share';
 import { getMaterialDetail } from '../materials/get-material-detail';
 import { countShareView } from '../sharing/count-share-view';
 import { openShare, type OpenedShare } from '../sharing/open-share';
+import { sharedBookMaterial } from '../sharing/read-shared-material-book';
 import { readShareGrant, writeShareGrant } from '../request/cookies';
 import { formPost } from './form-post';
 import { pageClientIp, pageCookies } from './request';
@@ -27,34 +29,64 @@ export type ShareLanding =
  * sign in or enter the code first, else what to show (a gone share with its status already set).
  */
 export async function shareLandingPage(Astro: AstroGlobal, mobile: boolean): Promise<ShareLanding | { kind: 'response'; response: Response }> {
-  const landing = await shareLanding(Astro, mobile ? '/mobile/share-validation' : '/share-validation');
+  const { lang, session } = pageLocals(Astro.locals);
+  const cookies = pageCookies(Astro.cookies);
+  const landing = await resolveShareLanding({
+    url: Astro.url,
+    lang,
+    viewer: { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null },
+    grantOf: (shareId) => readShareGrant(cookies, shareId),
+    validationPath: mobile ? '/mobile/share-validation' : '/share-validation',
+  });
   if (landing.kind === 'redirect') return { kind: 'response', response: Astro.redirect(landing.to, 302) };
   if (landing.kind === 'gone') Astro.response.status = landing.status;
   return landing;
 }
 
-async function shareLanding(Astro: AstroGlobal, validationPath: string): Promise<ShareLanding | { kind: 'redirect'; to: string }> {
-  const { lang, session } = pageLocals(Astro.locals);
-  const parsed = shareIdSchema.safeParse(Astro.url.searchParams.get('shareId') ?? '');
+export type ShareLandingRequest = {
+  /** The landing's address: `shareId`, and `materialId`, `keywords`, `page` where they apply. */
+  url: URL;
+  lang: Lang;
+  viewer: { userId: number | null; companyId: number | null };
+  /** The viewer's grant cookie for a share, if any. */
+  grantOf: (shareId: string) => string | undefined;
+  validationPath: string;
+};
+
+/**
+ * What a share landing answers for one request, apart from Astro: where to send a viewer who must sign in or enter
+ * the code, the gone block's status, or the share to show, with a material opened from its tiles.
+ */
+export async function resolveShareLanding({ url, lang, viewer, grantOf, validationPath }: ShareLandingRequest): Promise<ShareLanding | { kind: 'redirect'; to: string }> {
+  const parsed = shareIdSchema.safeParse(url.searchParams.get('shareId') ?? '');
   if (!parsed.success) return { kind: 'gone', status: 404 };
   const shareId = parsed.data;
-  const opened = await openShare(shareId, { userId: session?.user.id ?? null, grant: readShareGrant(pageCookies(Astro.cookies), shareId) }, lang);
-  const here = Astro.url.pathname + Astro.url.search;
+  const browse = sharedBookBrowseSchema.parse({ keywords: url.searchParams.get('keywords') ?? undefined, page: url.searchParams.get('page') ?? undefined });
+  const opened = await openShare(shareId, { ...viewer, grant: grantOf(shareId) }, lang, undefined, browse);
+  const here = url.pathname + url.search;
   if (opened.access === 'missing') return { kind: 'gone', status: 404 };
   if (opened.access === 'expired') return { kind: 'gone', status: 410 };
   if (opened.access === 'needLogin') return { kind: 'redirect', to: loginUrl(here) };
   if (opened.access === 'needCode') return { kind: 'redirect', to: `${validationPath}?${new URLSearchParams({ shareId, redirect: here }).toString()}` };
   if (!opened.info || !opened.content) return { kind: 'gone', status: 404 };
   if (!opened.own) await countShareView(shareId);
-  // A material of a several-material or folder share, opened from its tile: only one the share holds, at its version.
+  // A material opened from the share's tiles: only one the share holds, at its version.
   let detail: MaterialDetail | null = null;
-  const materialId = Number(Astro.url.searchParams.get('materialId'));
+  const materialId = Number(url.searchParams.get('materialId'));
   const content = opened.content;
-  if ((content.kind === 'materials' || content.kind === 'folder') && Number.isSafeInteger(materialId) && materialId > 0) {
-    const held = content.materials.find((m) => m.id === materialId);
-    if (held) detail = await getMaterialDetail(held.id, held.version, lang, { userId: session?.user.id ?? null, companyId: null, showAliases: false, shared: true });
+  if (Number.isSafeInteger(materialId) && materialId > 0) {
+    const held = await heldMaterial(shareId, content, materialId);
+    if (held) detail = await getMaterialDetail(held.id, held.version, lang, { userId: viewer.userId, companyId: null, showAliases: false, shared: true });
   }
   return { kind: 'show', opened: { ...opened, info: opened.info, content }, shareId, detail };
+}
+
+/** The material a tile opens, when the share holds it: a material book's may be on any of its pages. */
+async function heldMaterial(shareId: string, content: ShareContent, materialId: number): Promise<{ id: number; version: number } | null> {
+  if (content.kind === 'materials' || content.kind === 'folder') return content.materials.find((m) => m.id === materialId) ?? null;
+  if (content.kind !== 'materialBook') return null;
+  const found = await findShare(shareId);
+  return found.state === 'live' ? sharedBookMaterial(found.share, materialId) : null;
 }
 
 export type ShareCodePage = { kind: 'response'; response: Response } | { kind: 'form'; status: number; live: boolean; expired: boolean; error: string; code: string };

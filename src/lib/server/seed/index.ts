@@ -14,7 +14,9 @@ import { seedAliases } from './aliases';
 import { seedMaterialFiles } from './material-files';
 import { seedMaterials } from './materials';
 import { seedMerchants } from './merchants';
+import { seedMerchantHomepages } from './merchant-homepages';
 import { seedPalettes } from './palettes';
+import { seedMaterialBooks } from './material-books';
 import { seedSearchWords } from './search-words';
 import { clearTextureMaps } from './textures/render-texture';
 
@@ -30,6 +32,8 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'materials', run: (db) => seedMaterials(db) },
   { name: 'material files', run: seedMaterialFiles },
   { name: 'palettes', run: seedPalettes },
+  { name: 'merchant homepages', run: seedMerchantHomepages },
+  { name: 'material books', run: seedMaterialBooks },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -5,8 +5,9 @@ import { SHARE_CODE_LENGTH, VALIDITY_MS, type ShareCreateInput, type ShareKind }
 import { ERROR } from '../../errors';
 import { requireOwnColorBook, type BookOwner } from '../color-books/own-color-book';
 import { getDb, type Tx } from '../db/client';
-import { colorBookColors, colorBooks, colorCards, collectFolders, collectItems, materials, shares, type SharedColor, type ShareSnapshot } from '../db/schema';
+import { colorBookColors, colorBooks, colorCards, collectFolders, collectItems, materialBookItems, materials, shares, type SharedColor, type ShareSnapshot } from '../db/schema';
 import { AppError } from '../errors';
+import { materialBookNotFound, requireOwnMaterialBook } from '../material-books/own-material-book';
 import { existingMaterial, visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { SHARED_COLOR_COLUMNS } from './read-shared-book';
@@ -17,7 +18,7 @@ import { SHARED_COLOR_COLUMNS } from './read-shared-book';
  */
 export type Sharer = { userId: number; companyId: number | null; books?: BookOwner };
 
-type Target = { materialIds: number[]; folderId: number | null; colorCardId: number | null; colorBookId: number | null; colors: SharedColor[] };
+type Target = { materialIds: number[]; folderId: number | null; colorCardId: number | null; colorBookId: number | null; materialBookId: number | null; colors: SharedColor[] };
 
 /** Letters and digits without the look-alikes (0/O, 1/I/L), so a code read aloud or off a screen is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -28,23 +29,25 @@ const newShareId = () => randomBytes(16).toString('base64url');
 const notFound = () => new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
 
 /**
- * Creates a share of one material, several, a collection folder, a color card or a color-card book (share/url,
- * color/card/book/share/url). The sharer may share what they can see: published materials, or their own company's;
- * their own folders and books. A snapshot share (isSync 0) pins each material's current version, or a book's colors;
- * a live one (isSync 1) follows later edits, and is offered only when no chosen material is on the market
- * (docs/product/sharing.md#states: the sync option is hidden when a material carries the put-on tag). A shared book
- * is marked shared. A password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the
- * first share.
+ * Creates a share of one material, several, a collection folder, a color card, a color-card book or a material book
+ * (share/url, color/card/book/share/url, material/book/share/url). The sharer may share what they can see: published
+ * materials, or their own company's; their own folders and books; their company's material books while on the
+ * market. A snapshot share (isSync 0) pins each material's current version, or a book's colors; a live one
+ * (isSync 1) follows later edits, and is offered only when no chosen material is on the market
+ * (docs/product/sharing.md#states: the sync option is hidden when a material carries the put-on tag), except for a
+ * folder or a material book, whose live share follows what they hold. A shared color-card book is marked shared. A
+ * password share gets a fresh 4-character code. With an Idempotency-Key a retry answers the first share.
  */
 export async function createShare(sharer: Sharer, input: ShareCreateInput, idempotencyKey: string | null, now: Date = new Date()) {
   const books = sharer.books ?? { userType: 1, userId: sharer.userId };
   // Whose books may be shared depends on the path: a key reused on the other role's path is refused, not answered with this share.
-  const fingerprint = input.kind === 'colorBook' ? { ...input, userType: books.userType } : input;
+  // Likewise a material book is the company's the sharer works in at the time.
+  const fingerprint = input.kind === 'colorBook' ? { ...input, userType: books.userType } : input.kind === 'materialBook' ? { ...input, companyId: sharer.companyId } : input;
   return getDb().transaction((tx) =>
     runIdempotent(tx, { userId: sharer.userId, scope: 'share', key: idempotencyKey }, fingerprint, async () => {
-      const { materialIds, folderId, colorCardId, colorBookId, colors } = await resolveTarget(tx, { ...sharer, books }, input);
+      const { materialIds, folderId, colorCardId, colorBookId, materialBookId, colors } = await resolveTarget(tx, { ...sharer, books }, input);
       const pinned = materialIds.length === 0 ? [] : await tx.select({ id: materials.id, version: materials.version, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, materialIds));
-      if (input.isSync === 1 && input.kind !== 'folder' && pinned.some((m) => m.domestic === 1 || m.overseas === 1)) {
+      if (input.isSync === 1 && input.kind !== 'folder' && input.kind !== 'materialBook' && pinned.some((m) => m.domestic === 1 || m.overseas === 1)) {
         throw new AppError(ERROR.fieldInvalid, { message: 'validation.shareSyncOnMarket', fields: [{ field: 'isSync', message: 'validation.shareSyncOnMarket' }] });
       }
       const order = new Map(materialIds.map((id, i) => [id, i]));
@@ -66,6 +69,7 @@ export async function createShare(sharer: Sharer, input: ShareCreateInput, idemp
         folderId,
         colorCardId,
         colorBookId,
+        materialBookId,
         snapshot,
         expiresAt: validity === null ? null : new Date(now.getTime() + validity),
         createdAt: now,
@@ -79,7 +83,20 @@ export async function createShare(sharer: Sharer, input: ShareCreateInput, idemp
 
 /** The materials (in order), folder, card or book a share of this kind holds, checked against what the sharer may share. */
 async function resolveTarget(tx: Tx, sharer: Sharer & { books: BookOwner }, input: ShareCreateInput): Promise<Target> {
-  const none = { materialIds: [], folderId: null, colorCardId: null, colorBookId: null, colors: [] };
+  const none = { materialIds: [], folderId: null, colorCardId: null, colorBookId: null, materialBookId: null, colors: [] };
+  if (input.kind === 'materialBook') {
+    if (sharer.companyId === null) throw materialBookNotFound();
+    const book = await requireOwnMaterialBook(sharer.companyId, input.materialBookId, tx);
+    // Off the market a book is the company's alone: a link to it would open nothing for anyone else.
+    if (book.onMarket !== 1) throw new AppError(ERROR.fieldInvalid, { message: 'validation.materialBookOffMarket' });
+    const items = await tx
+      .select({ id: materials.id })
+      .from(materialBookItems)
+      .innerJoin(materials, eq(materials.id, materialBookItems.materialId))
+      .where(and(eq(materialBookItems.bookId, book.id), visibleMaterial))
+      .orderBy(asc(materialBookItems.sort));
+    return { ...none, materialIds: items.map((i) => i.id), materialBookId: book.id };
+  }
   if (input.kind === 'colorBook') {
     const book = await requireOwnColorBook(sharer.books, input.colorBookId, tx);
     const colors = await tx

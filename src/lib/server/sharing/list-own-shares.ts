@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ImageRef } from '../../contracts/images';
 import type { ShareKind } from '../../contracts/sharing';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { BOOK_CARD_SWATCHES, describeColorBooks } from '../color-books/describe-color-books';
-import { colorBooks, colorCards, collectFolders, images, materials, shares } from '../db/schema';
+import { colorBooks, colorCards, collectFolders, images, materialBookItems, materialBooks, materials, shares } from '../db/schema';
 import { imageSources } from '../images/image-url';
+import { visibleMaterial } from '../materials/published-material';
 
 export type OwnShare = {
   shareId: string;
@@ -27,7 +28,8 @@ export type OwnShare = {
   live: boolean;
   /**
    * What was shared, so the list can say it: the (first) material's name and cover, the folder's or the card's name
-   * (and the card's color), or the book's name and its first colors (`swatches`, up to 9).
+   * (and the card's color), a color-card book's name and its first colors (`swatches`, up to 9), or a material
+   * book's name and cover.
    */
   subject: { name: string; cover: ImageRef | null; hex: string | null; swatches: string[] } | null;
 };
@@ -52,7 +54,7 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
       viewRange: r.viewRange,
       isSync: r.isSync === 1 ? 1 : 0,
       introduction: r.introduction,
-      materialCount: r.kind === 'colorBook' || (r.kind === 'folder' && r.isSync === 1) ? 0 : (r.snapshot?.materials.length ?? r.materialIds.length),
+      materialCount: r.kind === 'colorBook' || (r.kind === 'folder' && r.isSync === 1) ? 0 : r.kind === 'materialBook' && r.isSync === 1 ? (subjects.get(r.id)?.count ?? 0) : (r.snapshot?.materials.length ?? r.materialIds.length),
       colorCount: r.kind === 'colorBook' ? (subjects.get(r.id)?.count ?? null) : null,
       views: r.views,
       expiresAt: r.expiresAt?.toISOString() ?? null,
@@ -66,7 +68,10 @@ export async function listOwnShares(userId: number, page: { page: number; size: 
 type ShareRow = typeof shares.$inferSelect;
 type Subject = NonNullable<OwnShare['subject']>;
 
-/** One query per kind of subject for the whole page, not one per share; a book's also with its color count. */
+/**
+ * One query per kind of subject for the whole page, not one per share; a color-card book's also with its color
+ * count, a material book's with the count of its materials on a market now (what a live share of it shows).
+ */
 async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, { subject: Subject; count?: number }>> {
   const db = getDb();
   const firstMaterial = (r: ShareRow) => r.snapshot?.materials[0]?.id ?? r.materialIds[0];
@@ -74,7 +79,8 @@ async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, { s
   const folderIds = [...new Set(rows.flatMap((r) => (r.kind === 'folder' && r.folderId ? [r.folderId] : [])))];
   const cardIds = [...new Set(rows.flatMap((r) => (r.kind === 'colorCard' && r.colorCardId ? [r.colorCardId] : [])))];
   const bookIds = [...new Set(rows.flatMap((r) => (r.kind === 'colorBook' && r.colorBookId ? [r.colorBookId] : [])))];
-  const [mats, folders, cards, books] = await Promise.all([
+  const materialBookIds = [...new Set(rows.flatMap((r) => (r.kind === 'materialBook' && r.materialBookId ? [r.materialBookId] : [])))];
+  const [mats, folders, cards, books, brochures] = await Promise.all([
     materialIds.length
       ? db
           .select({ id: materials.id, nameCn: materials.nameCn, nameEn: materials.nameEn, imageId: images.id, width: images.width, height: images.height })
@@ -93,6 +99,7 @@ async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, { s
           .where(inArray(colorBooks.id, bookIds))
           .then(describeColorBooks)
       : [],
+    materialBookSubjects(materialBookIds),
   ]);
   const named = (m: { nameCn: string; nameEn: string }) => (lang === 'en' && m.nameEn ? m.nameEn : m.nameCn);
   const result = new Map<string, { subject: Subject; count?: number }>();
@@ -109,10 +116,37 @@ async function subjectsOf(rows: ShareRow[], lang: Lang): Promise<Map<string, { s
       // A snapshot share shows the colors it pinned, a live one the book's as they are now.
       const pinned = r.isSync === 0 ? r.snapshot?.colors : undefined;
       if (book) result.set(r.id, { subject: { ...plain, name: book.name, swatches: pinned ? pinned.slice(0, BOOK_CARD_SWATCHES).map((c) => c.hex) : book.swatches }, count: pinned ? pinned.length : book.count });
+    } else if (r.kind === 'materialBook') {
+      const book = brochures.get(r.materialBookId ?? 0);
+      if (book) result.set(r.id, { subject: { ...plain, name: book.name, cover: book.cover }, count: book.count });
     } else {
       const m = mats.find((x) => x.id === firstMaterial(r));
       if (m) result.set(r.id, { subject: { ...plain, name: named(m), cover: m.imageId && m.width && m.height ? imageSources({ id: m.imageId, width: m.width, height: m.height }, 'tiny') : null } });
     }
   }
   return result;
+}
+
+/** Material books by id: name, thumbnail (the chosen cover, else the first material's on a market) and that count. */
+async function materialBookSubjects(ids: number[]): Promise<Map<number, { name: string; cover: ImageRef | null; count: number }>> {
+  if (ids.length === 0) return new Map();
+  const db = getDb();
+  const [books, items] = await Promise.all([
+    db.select({ id: materialBooks.id, name: materialBooks.name, coverImageId: materialBooks.coverImageId }).from(materialBooks).where(inArray(materialBooks.id, ids)),
+    db
+      .select({ bookId: materialBookItems.bookId, coverImageId: materials.coverImageId })
+      .from(materialBookItems)
+      .innerJoin(materials, eq(materials.id, materialBookItems.materialId))
+      .where(and(inArray(materialBookItems.bookId, ids), visibleMaterial))
+      .orderBy(asc(materialBookItems.bookId), asc(materialBookItems.sort)),
+  ]);
+  const coverOf = (id: number) => books.find((b) => b.id === id)?.coverImageId ?? items.find((i) => i.bookId === id && i.coverImageId !== null)?.coverImageId ?? null;
+  const coverIds = [...new Set(books.map((b) => coverOf(b.id)).filter((c): c is number => c !== null))];
+  const pictures = coverIds.length === 0 ? [] : await db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, coverIds));
+  return new Map(
+    books.map((b) => {
+      const picture = pictures.find((p) => p.id === coverOf(b.id));
+      return [b.id, { name: b.name, cover: picture ? imageSources(picture, 'tiny') : null, count: items.filter((i) => i.bookId === b.id).length }];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ShareAccess, ShareContent, ShareInfo } from '../../contracts/sharing';
+import type { ShareAccess, ShareContent, SharedBookBrowse, ShareInfo } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { AppError } from '../errors';
@@ -8,8 +8,10 @@ import { companies, users } from '../db/schema';
 import { findShare, shareAccess } from './find-share';
 import { hasGrant } from './share-grant';
 import { readShareContent } from './read-share-content';
+import { materialBookGate } from './read-shared-material-book';
 
-export type ShareViewer = { userId: number | null; grant: string | undefined };
+/** `companyId`: the company the viewer works in, which still sees its own material book's shares while the book is off the market. */
+export type ShareViewer = { userId: number | null; companyId?: number | null; grant: string | undefined };
 /** `own`: the viewer is the sharer. */
 export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content: ShareContent | null; own: boolean };
 
@@ -17,12 +19,16 @@ export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content
  * A share as one viewer may see it now (docs/product/sharing.md#calls share/info and share/relates; the landings): whether they may (ok, need
  * the code, need to sign in, expired, missing), who shared it, and, only when they may, its title, introduction
  * and content. A password share's title and introduction are content too: nothing of it leaves before the code.
+ * A material-book share also follows its book: gone with it, and ended for outsiders while it is off the market.
+ * `browse` picks the words and the page of a material book's materials.
  */
-export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang, now: Date = new Date()): Promise<OpenedShare> {
+export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang, now: Date = new Date(), browse?: SharedBookBrowse): Promise<OpenedShare> {
   const found = await findShare(shareId, now);
   if (found.state === 'missing') return { access: 'missing', info: null, content: null, own: false };
   const { share } = found;
-  const access = shareAccess(found, { userId: viewer.userId, granted: hasGrant(share.id, viewer.grant, now) });
+  const gate = share.kind === 'materialBook' ? await materialBookGate(share, { userId: viewer.userId, companyId: viewer.companyId ?? null }) : null;
+  if (gate === 'missing') return { access: 'missing', info: null, content: null, own: false };
+  const access = gate ?? shareAccess(found, { userId: viewer.userId, granted: hasGrant(share.id, viewer.grant, now) });
   const db = getDb();
   const [company] = share.ownerCompanyId === null ? [] : await db.select({ orgName: companies.orgName, nameEn: companies.nameEn, isPersonal: companies.isPersonal }).from(companies).where(eq(companies.id, share.ownerCompanyId));
   const [person] = await db.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, share.ownerUserId));
@@ -31,7 +37,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
   let content: ShareContent | null = null;
   if (access === 'ok') {
     try {
-      content = await readShareContent(share, lang, viewer.userId);
+      content = await readShareContent(share, lang, viewer.userId, browse);
     } catch (error) {
       // The one shared material (or the color card's), or the shared book, was deleted since: nothing is left to show.
       if (error instanceof AppError && error.code === ERROR.empty) return { access: 'missing', info: null, content: null, own };
@@ -60,6 +66,6 @@ function shareTitle(content: ShareContent): string {
     const card = content.material.colorCardList.find((c) => c.id === content.colorCardId);
     return card ? `${content.material.name} · ${card.name}` : content.material.name;
   }
-  if (content.kind === 'colorBook') return content.book.name;
+  if (content.kind === 'colorBook' || content.kind === 'materialBook') return content.book.name;
   return content.folderName ?? content.materials[0]?.name ?? '';
 }

@@ -1,28 +1,33 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DETAIL_VERSION_LATEST } from '../../constants';
-import type { MaterialCard } from '../../contracts/materials';
-import type { SharedBookColor, ShareContent } from '../../contracts/sharing';
+import type { SharedBookBrowse, SharedBookColor, ShareContent } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { readBookColor } from '../color-books/read-book-color';
 import type { ResolvedColor } from '../color-books/resolve-color-refs';
 import { AppError } from '../errors';
 import { getDb } from '../db/client';
-import { collectFolders, collectItems, companies, materials, materialVersions } from '../db/schema';
-import { existingMaterial, visibleMaterial } from '../materials/published-material';
-import { imageSources } from '../images/image-url';
+import { collectFolders, collectItems, materials } from '../db/schema';
+import { visibleMaterial } from '../materials/published-material';
 import { getMaterialDetail } from '../materials/get-material-detail';
-import { numberOrNull, sortColorCards, type StoredMaterial } from '../materials/stored-material';
 import type { ShareRow } from './find-share';
 import { readSharedBook } from './read-shared-book';
+import { readSharedMaterialBook } from './read-shared-material-book';
+import { cardsAt, type SharedMaterialKey } from './shared-material-cards';
 
 /**
  * What a live share shows (docs/product/sharing.md), for a viewer already let in: a snapshot share (isSync 0) each material at the
  * version pinned when it was made, a live one the latest; a live folder share the folder as it is now. Deleted
  * materials drop out either way; a folder's materials also when they leave the market. A color-card book shows its
- * pinned or its current colors; a deleted book leaves nothing to show (100404).
+ * pinned or its current colors; a material book one page of its materials (`browse`: the words and the page); a
+ * deleted book leaves nothing to show (100404).
  */
-export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId: number | null): Promise<ShareContent> {
+export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId: number | null, browse: SharedBookBrowse = { keywords: '', page: 1 }): Promise<ShareContent> {
+  if (share.kind === 'materialBook') {
+    const book = await readSharedMaterialBook(share, browse, lang);
+    if (!book) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
+    return book;
+  }
   if (share.kind === 'colorBook') {
     const book = await readSharedBook(share);
     if (!book) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
@@ -37,7 +42,7 @@ export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId
   }
   const db = getDb();
   let folderName: string | null = null;
-  let wanted: { id: number; version: number | null }[] = share.materialIds.map((id) => ({ id, version: pinned.get(id) ?? null }));
+  let wanted: SharedMaterialKey[] = share.materialIds.map((id) => ({ id, version: pinned.get(id) ?? null }));
   if (share.kind === 'folder') {
     const [folder] = await db.select({ name: collectFolders.name }).from(collectFolders).where(eq(collectFolders.id, share.folderId ?? 0));
     folderName = folder?.name ?? null;
@@ -55,51 +60,4 @@ export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId
 function sharedColor(color: ResolvedColor, lang: Lang): SharedBookColor {
   const { code, name, hex, r, g, b, family } = readBookColor({ ...color, id: 0 }, lang);
   return { code, name, hex, r, g, b, family };
-}
-
-/** Tiles of materials at the given versions (null: the latest), in the given order. */
-async function cardsAt(wanted: { id: number; version: number | null }[], publishedOnly: boolean, lang: Lang): Promise<MaterialCard[]> {
-  if (wanted.length === 0) return [];
-  const db = getDb();
-  const rows = await db
-    .select({ id: materials.id, latest: materials.version, companyId: materials.companyId, orgName: companies.orgName, orgNameEn: companies.nameEn })
-    .from(materials)
-    .innerJoin(companies, eq(companies.id, materials.companyId))
-    .where(and(inArray(materials.id, wanted.map((w) => w.id)), publishedOnly ? visibleMaterial : existingMaterial));
-  const current = new Map(rows.map((r) => [r.id, r]));
-  const keys = wanted.flatMap((w) => {
-    const row = current.get(w.id);
-    return row ? [{ id: w.id, version: w.version ?? row.latest }] : [];
-  });
-  if (keys.length === 0) return [];
-  const versions = await db
-    .select({ materialId: materialVersions.materialId, version: materialVersions.version, data: materialVersions.data, createdAt: materialVersions.createdAt })
-    .from(materialVersions)
-    .where(or(...keys.map((k) => and(eq(materialVersions.materialId, k.id), eq(materialVersions.version, k.version)))) ?? sql`false`);
-  const byKey = new Map(versions.map((v) => [`${v.materialId}:${v.version}`, v]));
-  return keys.flatMap((k): MaterialCard[] => {
-    const v = byKey.get(`${k.id}:${k.version}`);
-    const row = current.get(k.id);
-    if (!v || !row) return [];
-    const s = v.data as StoredMaterial;
-    const cards = sortColorCards(s.colorCards);
-    return [
-      {
-        id: k.id,
-        version: k.version,
-        categoryId: s.categoryId,
-        name: lang === 'en' && s.nameEn ? s.nameEn : s.nameCn,
-        serialNo: s.serialNo,
-        cover: s.cover ? imageSources(s.cover, 'medium') : null,
-        supplierInfo: { supplierId: row.companyId, supplierName: lang === 'en' && row.orgNameEn ? row.orgNameEn : row.orgName, supplierLogo: null },
-        price: numberOrNull(s.attrs.PF_PRICE),
-        currency: typeof s.attrs.PF_CURRENCY === 'string' ? s.attrs.PF_CURRENCY : 'CNY',
-        priceUnit: typeof s.attrs.PF_UNIT === 'string' ? s.attrs.PF_UNIT : 'm',
-        colors: cards.slice(0, 5).map((c) => c.hex),
-        colorCount: cards.length,
-        isNew: 0,
-        gmtCreateTime: v.createdAt.toISOString(),
-      },
-    ];
-  });
 }

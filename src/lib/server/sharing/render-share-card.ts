@@ -8,7 +8,9 @@ import { images, materialVersions } from '../db/schema';
 import { readObject } from '../images/index-material-images';
 import { sortColorCards, type StoredMaterial } from '../materials/stored-material';
 import { configuredOrigin } from '../request/public-origin';
+import { BOOK_MORE_COVERS } from './image/layout-share-image';
 import { renderShareImage } from './image/render-share-image';
+import { sharedBookCoverImageId } from './read-shared-material-book';
 
 /** Covers one card draws at most (a folder's 3×3). */
 const MAX_COVERS = 9;
@@ -18,10 +20,13 @@ const cache = new Map<string, Buffer>();
 
 type Held = { id: number; version: number }[];
 
-/** Everything the card shows of the share, as one value: a live share's new material versions or colors, or a renamed sharer, change it. */
-function shareVersion(info: ShareInfo, content: ShareContent, held: Held): string {
+/**
+ * Everything the card shows of the share, as one value: a live share's new material versions or colors, a material
+ * book's new cover, or a renamed sharer, change it.
+ */
+function shareVersion(info: ShareInfo, content: ShareContent, held: Held, bookCover: number | null): string {
   const colors = content.kind === 'colorBook' ? bookSwatches(content).map((c) => [c.name, c.hex]) : null;
-  const shown = [info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held, colors];
+  const shown = [info.title, info.sharer, info.introduction, content.kind === 'colorCard' ? content.colorCardId : null, held, colors, bookCover];
   return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 }
 
@@ -38,7 +43,9 @@ export async function renderShareCard(info: ShareInfo, content: ShareContent, la
       : content.kind === 'colorBook'
         ? []
         : content.materials.map((m) => ({ id: m.id, version: m.version }));
-  const key = JSON.stringify([info.shareId, shareVersion(info, content, held), lang]);
+  // A material book's chosen cover lives on the book, not in a material version: choosing another changes the card.
+  const bookCover = content.kind === 'materialBook' ? await sharedBookCoverImageId(info.shareId) : null;
+  const key = JSON.stringify([info.shareId, shareVersion(info, content, held, bookCover), lang]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -46,7 +53,7 @@ export async function renderShareCard(info: ShareInfo, content: ShareContent, la
     return hit;
   }
   const url = `${configuredOrigin()}${shareLandingPath(info.kind, info.shareId)}`;
-  const png = await draw(info, content, held, { url, lang, scanText: getT(lang)('share.scan') });
+  const png = await draw(info, content, held, { url, lang, scanText: getT(lang)('share.scan'), bookCover });
   cache.set(key, png);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   return png;
@@ -57,16 +64,18 @@ function bookSwatches(content: Extract<ShareContent, { kind: 'colorBook' }>): { 
   return content.colors.slice(0, SHARE.colorCardSwatches).map(({ name, hex }) => ({ name, hex }));
 }
 
-async function draw(info: ShareInfo, content: ShareContent, held: Held, options: { url: string; lang: Lang; scanText: string }): Promise<Buffer> {
-  const shown = held.slice(0, MAX_COVERS);
+async function draw(info: ShareInfo, content: ShareContent, held: Held, options: { url: string; lang: Lang; scanText: string; bookCover: number | null }): Promise<Buffer> {
+  // A material book draws its cover and up to five more: one more material than that may be the cover itself.
+  const shown = held.slice(0, content.kind === 'materialBook' ? BOOK_MORE_COVERS + 1 : MAX_COVERS);
   const db = getDb();
   const versions = shown.length === 0 ? [] : await db.select({ materialId: materialVersions.materialId, version: materialVersions.version, data: materialVersions.data }).from(materialVersions).where(or(...shown.map((h) => and(eq(materialVersions.materialId, h.id), eq(materialVersions.version, h.version)))) ?? sql`false`);
   const stored = new Map(versions.map((v) => [v.materialId, v.data as StoredMaterial]));
-  const coverIds = shown.flatMap((h) => {
+  const materialCovers = shown.flatMap((h) => {
     const s = stored.get(h.id);
     const cover = s?.cover ?? s?.colorCards[0]?.images[0];
     return cover ? [cover.id] : [];
   });
+  const coverIds = content.kind === 'materialBook' ? bookCovers(options.bookCover, materialCovers) : materialCovers;
   const keys = coverIds.length === 0 ? [] : await db.select({ id: images.id, key: images.storageKey }).from(images).where(inArray(images.id, coverIds));
   const keyOf = new Map(keys.map((k) => [k.id, k.key]));
   const pictures = await Promise.all(coverIds.map((id) => readObject(keyOf.get(id) ?? '').catch(() => Buffer.alloc(0))));
@@ -90,8 +99,15 @@ async function draw(info: ShareInfo, content: ShareContent, held: Held, options:
     ...(info.introduction ? { introduction: info.introduction } : {}),
     pictures,
     swatches: swatches.map(({ name, hex }) => ({ name, hex })),
-    totalCount: content.kind === 'colorBook' ? content.book.count : held.length,
+    totalCount: content.kind === 'colorBook' || content.kind === 'materialBook' ? content.book.count : held.length,
     url: options.url,
     scanText: options.scanText,
   });
+}
+
+/** A material book's covers: its own (else its first material's) large, then up to five of the others, without the large one again. */
+function bookCovers(own: number | null, materialCovers: number[]): number[] {
+  const first = own ?? materialCovers[0];
+  if (first === undefined) return [];
+  return [first, ...materialCovers.filter((id) => id !== first).slice(0, BOOK_MORE_COVERS)];
 }

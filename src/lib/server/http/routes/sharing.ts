@@ -5,6 +5,8 @@ import { colorBookSchema } from '../../../contracts/color-library';
 import {
   colorBookShareCreateSchema,
   colorBookShareQuerySchema,
+  materialBookShareCreateSchema,
+  materialBookShareQuerySchema,
   openedShareSchema,
   shareCodeCheckSchema,
   shareContentSchema,
@@ -17,6 +19,7 @@ import {
   shareSaveParamsSchema,
   type ShareAccess,
   type ShareContent,
+  type SharedBookBrowse,
   type ShareKind,
 } from '../../../contracts/sharing';
 import { ERROR } from '../../../errors';
@@ -44,11 +47,14 @@ import { honoCookies } from '../cookies';
 
 const M = '/idealab-material';
 
-/** A share as the caller may see it, read with the caller's own grant cookie for that share. */
-async function opened(c: Context<ApiEnv>, shareId: string) {
+/** A share as the caller may see it, read with the caller's own grant cookie for that share; `browse` pages a material book. */
+async function opened(c: Context<ApiEnv>, shareId: string, browse?: SharedBookBrowse) {
   const session = await getSession(c);
-  return openShare(shareId, { userId: session?.user.id ?? null, grant: readShareGrant(honoCookies(c), shareId) }, requestLang(c));
+  return openShare(shareId, { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, grant: readShareGrant(honoCookies(c), shareId) }, requestLang(c), undefined, browse);
 }
+
+/** A share read through a book's own call: a share of another kind answers as if there were none. */
+const onlyKind = (kind: ShareKind, shown: Awaited<ReturnType<typeof opened>>) => (shown.info && shown.info.kind !== kind ? { access: 'missing' as const, info: null, content: null, own: false } : shown);
 
 /** The content when the caller may see it; otherwise the refusal that says what they need. */
 function visibleContent(state: ShareAccess, content: ShareContent | null): ShareContent {
@@ -70,12 +76,12 @@ async function sharerOf(c: Context<ApiEnv>) {
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'post', path: `${M}/share/url`, access: 'session', tag: 'shares', bothRoles: true,
-    summary: 'Share one material, several, a collection folder, a color card or a color-card book: public or with a 4-character code, for a day, a week, a month or for good',
+    summary: 'Share one material, several, a collection folder, a color card, a color-card book or a material book: public or with a 4-character code, for a day, a week, a month or for good',
     headers: idempotencyHeadersSchema, body: shareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
     errors: {
-      404: 'A material the caller may not share, or not the caller’s folder or book',
+      404: 'A material the caller may not share, or not the caller’s folder or book (a material book: not their company’s)',
       409: 'The Idempotency-Key was used for a different share',
-      422: 'Invalid settings, or live update for a material on the market',
+      422: 'Invalid settings, live update for a material on the market, or a material book off the market',
     },
   }, async (c) => {
     const input = c.req.valid('json');
@@ -118,10 +124,34 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'A color-card book share as the caller may see it, like share/info: only then the book’s name and colors',
     query: colorBookShareQuerySchema, answer: ['The share (a share of another kind reads as missing)', openedShareSchema],
     errors: { 422: 'Not a share id' },
-  }, async (c) => {
-    const shown = await opened(c, c.req.valid('query').shareId);
-    return shown.info && shown.info.kind !== 'colorBook' ? { access: 'missing' as const, info: null, content: null, own: false } : shown;
-  });
+  }, async (c) => onlyKind('colorBook', await opened(c, c.req.valid('query').shareId)));
+
+  // The material book's share calls, each also on the older collection path.
+  for (const path of [`${M}/material/book/share/url`, `${M}/collection/share`]) {
+    defineRoute(app, {
+      method: 'post', path, access: 'session', tag: ['shares', 'material-books'],
+      summary: 'Share one of the caller’s company’s material books (`collectionId`) while it is on the market, with the settings of share/url',
+      description: 'A snapshot share (isSync 0) pins the book’s materials on a market now, at their versions; a live one (isSync 1) follows the book. Taken off the market, the book’s shares read as ended to everyone outside the company until it is back.',
+      headers: idempotencyHeadersSchema, body: materialBookShareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
+      errors: { 404: 'Not a book of the caller’s company', 409: 'The Idempotency-Key was used for a different share', 422: 'The book is off the market, or invalid settings' },
+    }, async (c) => {
+      const { collectionId, ...settings } = c.req.valid('json');
+      const created = await createShare(await sharerOf(c), { kind: 'materialBook', materialBookId: collectionId, ...settings }, c.req.valid('header')['idempotency-key'] ?? null);
+      return { ...created, url: `${publicOrigin(c)}${shareLandingPath('materialBook', created.shareId)}` };
+    });
+  }
+
+  for (const path of [`${M}/material/book/share/info`, `${M}/collection/share/info`]) {
+    defineRoute(app, {
+      method: 'get', path, access: 'public', tag: ['shares', 'material-books'],
+      summary: 'A material book share as the caller may see it, like share/info: only then the book and a page of its materials, those matching `keywords` if given',
+      query: materialBookShareQuerySchema, answer: ['The share (a share of another kind reads as missing; a book off the market as expired, except to its company)', openedShareSchema],
+      errors: { 422: 'Not a share id, or words too long' },
+    }, async (c) => {
+      const { shareId, keywords, page } = c.req.valid('query');
+      return onlyKind('materialBook', await opened(c, shareId, { keywords, page }));
+    });
+  }
 
   defineRoute(app, {
     method: 'post', path: `${M}/color/card/book/share-save/{id}`, access: 'session', tag: ['shares', 'color-books'], bothRoles: true,

@@ -40,6 +40,12 @@ function readSubsets(): Map<number, string> {
   return map;
 }
 
+/**
+ * The file of one slice at one weight. PDFs embed the WOFF form: a PDF writer subsets a font by copying its glyph
+ * outlines, which WOFF keeps as they are (only compressed) and WOFF2 rewrites.
+ */
+export const fontFile = (subset: string, weight: FontWeight, format: 'woff' | 'woff2' = 'woff2') => path.join(packageDir, 'files', `noto-sans-sc-${subset}-${weight}-normal.${format}`);
+
 const fonts = new Map<string, Promise<fontkit.Font>>();
 
 /** The parsed slice `subset` at `weight`, loaded once; a failed read is forgotten so a later call retries. */
@@ -47,7 +53,7 @@ export function loadFont(subset: string, weight: FontWeight): Promise<fontkit.Fo
   const key = `${subset}-${weight}`;
   let font = fonts.get(key);
   if (!font) {
-    const file = path.join(packageDir, 'files', `noto-sans-sc-${subset}-${weight}-normal.woff2`);
+    const file = fontFile(subset, weight);
     font = readFile(file).then((bytes) => {
       const parsed = fontkit.create(bytes);
       if (!('layout' in parsed)) throw new Error(`${file} is a font collection, expected one font`);

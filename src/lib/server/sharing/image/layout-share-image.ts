@@ -7,12 +7,12 @@ import { SHARE } from '@/lib/constants';
 import { QR_MARGIN, qrMatrix, type QrMatrix } from './qr';
 import { setText, type TextBlock, type TextStyle } from './text';
 
-export type ShareImageKind = 'material' | 'materials' | 'folder' | 'colorCard' | 'colorBook';
+export type ShareImageKind = 'material' | 'materials' | 'folder' | 'colorCard' | 'colorBook' | 'materialBook';
 
 export type ShareImageModel = {
   kind: ShareImageKind;
   lang: 'cn' | 'en';
-  /** Material name, folder name, "material name · color name", or the book's name. */
+  /** Material name, folder name, "material name · color name", or the (color-card or material) book's name. */
   title: string;
   /** The sharer's company (or the person's name). */
   companyName: string;
@@ -20,7 +20,8 @@ export type ShareImageModel = {
   introduction?: string;
   /**
    * Original image bytes (jpg/png/webp) in display order: for 'material' the cover first; for 'materials' and
-   * 'folder' one cover per material. 'colorCard' draws none. Bytes that do not decode become placeholders.
+   * 'folder' one cover per material; for 'materialBook' the book's cover, then more of its materials' covers.
+   * 'colorCard' draws none. Bytes that do not decode become placeholders.
    */
   pictures: Buffer[];
   /**
@@ -66,6 +67,8 @@ const CONTENT = CARD_WIDTH - 2 * PAD;
 const GAP = 8;
 export const ACCENT_HEIGHT = 6;
 const SWATCH_COLUMNS = 5;
+/** A material book's card: its cover large, then this many more of its materials' covers in one row. */
+export const BOOK_MORE_COVERS = 5;
 const QR_TARGET = 88;
 
 export const COLORS = {
@@ -231,6 +234,16 @@ export async function layoutShareImage(model: ShareImageModel): Promise<ShareIma
       swatches = grid.swatches;
       texts.push(...grid.texts);
       y = grid.bottom;
+    }
+  } else if (model.kind === 'materialBook') {
+    tiles = [{ x: PAD, y, w: CONTENT, h: CONTENT, picture: model.pictures.length > 0 ? 0 : null, more: null, radius: 12 }];
+    y += CONTENT;
+    const more = Math.min(BOOK_MORE_COVERS, model.pictures.length - 1);
+    if (more > 0) {
+      const size = floorSnap((CONTENT - (BOOK_MORE_COVERS - 1) * GAP) / BOOK_MORE_COVERS);
+      y += GAP;
+      for (let i = 0; i < more; i++) tiles.push({ x: snap(PAD + i * (size + GAP)), y, w: size, h: size, picture: i + 1, more: null, radius: 6 });
+      y += size;
     }
   } else if (model.kind === 'colorBook') {
     const blocks = await colorBlocks(model.swatches, y);

@@ -65,7 +65,7 @@ function textBox(layout: ShareImageLayout, role: string) {
 }
 
 describe('renderShareImage', () => {
-  it.each(['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const)('renders %s as a PNG at twice the CSS size', async (kind) => {
+  it.each(['material', 'materials', 'folder', 'colorCard', 'colorBook', 'materialBook'] as const)('renders %s as a PNG at twice the CSS size', async (kind) => {
     const m = model(kind, { pictures: pictures.slice(0, 7), swatches: SWATCHES, totalCount: 7 });
     const [png, layout] = await Promise.all([renderShareImage(m), layoutShareImage(m)]);
     const meta = await sharp(png).metadata();
@@ -221,8 +221,21 @@ describe('layoutShareImage', () => {
     expect(empty.texts.some((t) => t.role === 'blockName')).toBe(false);
   });
 
+  it('shows a material book’s cover large and at most five more covers in one row beneath it', async () => {
+    const layout = await layoutShareImage(model('materialBook', { pictures: pictures.slice(0, 9), swatches: [], totalCount: 9 }));
+    const [cover, ...more] = layout.tiles;
+    expect(cover).toMatchObject({ x: 20, w: 335, h: 335, picture: 0 });
+    expect(more.map((t) => t.picture)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(more.map((t) => t.y))).toEqual(new Set([cover!.y + cover!.h + 8]));
+    expect(more.every((t) => t.w < 70 && t.more === null)).toBe(true);
+    expect(layout.swatches).toHaveLength(0);
+
+    const bare = await layoutShareImage(model('materialBook', { pictures: [], swatches: [], totalCount: 0 }));
+    expect(bare.tiles).toEqual([expect.objectContaining({ w: 335, picture: null })]);
+  });
+
   it('keeps every box inside the card with the 20 px margin, and squares the covers', async () => {
-    for (const kind of ['material', 'materials', 'folder', 'colorCard', 'colorBook'] as const) {
+    for (const kind of ['material', 'materials', 'folder', 'colorCard', 'colorBook', 'materialBook'] as const) {
       const layout = await layoutShareImage(model(kind, { pictures: pictures.slice(0, 9), swatches: SWATCHES, totalCount: 9 }));
       for (const box of [...layout.tiles, ...layout.swatches, ...(layout.hero ? [layout.hero] : []), layout.qr]) {
         expect(box.x).toBeGreaterThanOrEqual(20);

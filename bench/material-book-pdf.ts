@@ -1,0 +1,12 @@
+/**
+ * How long a material book's PDF takes (docs/product/material-books.md#pdf): a book of 50 materials, each with a
+ * 1600×1200 cover, rendered on a fresh embedded database — the first time (cover derivatives made on the way) and
+ * again with them cached — and the file's size. Prints figures; decides nothing.
+ *   npm run bench:material-book-pdf [-- --materials 50 --rounds 3]
+ */
+import { parseArgs } from 'node:util';
+import { benchEnv, runScript } from './bench-databases';
+
+const { values } = parseArgs({ options: { materials: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } } });
+const env = await benchEnv('embedded', 'matlib_bench_book_pdf');
+runScript(env, 'bench/material-book-pdf-worker.ts', ['--materials', values.materials, '--rounds', values.rounds]);

@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MaterialBook } from '../../contracts/material-books';
+import type { Lang } from '../../i18n';
+import { getDb } from '../db/client';
+import { companies, images, materialBookCollects, materialBookItems, materials } from '../db/schema';
+import { imageSources } from '../images/image-url';
+import { existingMaterial, visibleMaterial } from '../materials/published-material';
+import type { BookViewer } from './own-material-book';
+
+type BookRow = { id: number; companyId: number; name: string; introduction: string; coverImageId: number | null; onMarket: number; updatedAt: Date };
+
+/**
+ * Books as the calls answer them, for one viewer: the count of materials they may see (all of its own company's,
+ * else those on a market), the cover (the one chosen, else the first such material's), the company's name, and
+ * whether the viewer keeps the book.
+ */
+export async function describeMaterialBooks(rows: BookRow[], viewer: BookViewer, lang: Lang): Promise<MaterialBook[]> {
+  if (rows.length === 0) return [];
+  const db = getDb();
+  const ids = rows.map((r) => r.id);
+  const own = (r: BookRow) => viewer.companyId !== null && r.companyId === viewer.companyId;
+  const [items, names, collected] = await Promise.all([
+    db
+      .select({ bookId: materialBookItems.bookId, sort: materialBookItems.sort, coverImageId: materials.coverImageId, visible: sql<boolean>`${visibleMaterial}` })
+      .from(materialBookItems)
+      .innerJoin(materials, eq(materials.id, materialBookItems.materialId))
+      .where(and(inArray(materialBookItems.bookId, ids), existingMaterial))
+      .orderBy(asc(materialBookItems.bookId), asc(materialBookItems.sort)),
+    db.select({ id: companies.id, orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+    viewer.userId === null ? [] : db.select({ bookId: materialBookCollects.bookId }).from(materialBookCollects).where(and(eq(materialBookCollects.userId, viewer.userId), inArray(materialBookCollects.bookId, ids))),
+  ]);
+  const coverIds = [...new Set([...rows.map((r) => r.coverImageId), ...items.map((i) => i.coverImageId)].filter((x): x is number => x !== null))];
+  const pictures = coverIds.length === 0 ? [] : await db.select({ id: images.id, width: images.width, height: images.height }).from(images).where(inArray(images.id, coverIds));
+  const pictureOf = new Map(pictures.map((p) => [p.id, p]));
+  const collectedIds = new Set(collected.map((c) => c.bookId));
+  return rows.map((r) => {
+    const seen = items.filter((i) => i.bookId === r.id && (own(r) || Boolean(i.visible)));
+    const coverId = r.coverImageId ?? seen.find((i) => i.coverImageId !== null)?.coverImageId ?? null;
+    const picture = coverId === null ? undefined : pictureOf.get(coverId);
+    const company = names.find((n) => n.id === r.companyId);
+    return {
+      id: r.id,
+      name: r.name,
+      introduction: r.introduction,
+      cover: picture ? imageSources(picture, 'medium') : null,
+      onMarket: r.onMarket,
+      count: seen.length,
+      companyId: r.companyId,
+      companyName: (lang === 'en' && company?.nameEn) || company?.orgName || '',
+      collected: collectedIds.has(r.id),
+      own: own(r),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
