@@ -123,6 +123,14 @@ describe('draft and published copy (docs/product/merchant-homepage.md#states)', 
     expect(published.body.data.publishedAt).not.toBeNull();
     expect((await call('/merchant/home/get/path', { token: s.adminToken })).body.data.published).toBe(true);
 
+    // The published content, on the reader's three paths; a company that published nothing is not found.
+    for (const [path, token] of [['/open/content/detail', undefined], ['/content/detail', s.memberToken], ['/buyer/content/detail', s.memberToken]] as const) {
+      const detail = await call(`${path}?id=${s.companyId}`, { token });
+      expect(detail.status).toBe(200);
+      expect(detail.body.data).toMatchObject({ orgId: s.companyId, content: { modules: published.body.data.published.modules } });
+    }
+    expect((await call('/open/content/detail?id=999999999')).status).toBe(404);
+
     // A later save changes the draft only.
     const edited = await save(editorToken, { modules: [...modules.slice(0, 2), { type: 'richText', title: 'Story', html: '<p>Second</p>' }] });
     expect(edited.status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImageRef } from '../../contracts/images';
 import type { MaterialCard } from '../../contracts/materials';
 import type { HomepageContent } from '../../contracts/merchant-homepage';
@@ -6,10 +6,12 @@ import type { Lang } from '../../i18n';
 import { isBuilt } from '../../routes';
 import { catalogueSnapshot, labelIn } from '../catalogue/catalogue-snapshot';
 import { getDb } from '../db/client';
-import { companies, images, materialBookItems, materialBooks, materials } from '../db/schema';
+import { companies, materials } from '../db/schema';
 import { imageSources, signedImageUrl } from '../images/image-url';
 import { materialCardsByIds } from '../materials/find-materials';
 import { visibleMaterial } from '../materials/published-material';
+import { materialBookPath } from '../../contracts/material-books-rules';
+import { listCompanyBooks } from '../material-books/list-company-books';
 import { findOwnImages } from './find-own-images';
 import { sanitizeRichText } from './sanitize-rich-text';
 
@@ -35,25 +37,10 @@ export interface HomepageView {
   blocks: HomepageBlock[];
 }
 
-async function booksOf(companyId: number, limit: number): Promise<HomepageBook[]> {
-  const db = getDb();
-  const rows = await db
-    .select({ id: materialBooks.id, name: materialBooks.name, introduction: materialBooks.introduction, cover: { id: images.id, width: images.width, height: images.height } })
-    .from(materialBooks)
-    .leftJoin(images, eq(images.id, materialBooks.coverImageId))
-    .where(and(eq(materialBooks.companyId, companyId), eq(materialBooks.onMarket, 1)))
-    .orderBy(desc(materialBooks.updatedAt), desc(materialBooks.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  // Only what a buyer could open counts: a book's published materials.
-  const counts = await db
-    .select({ bookId: materialBookItems.bookId, n: count() })
-    .from(materialBookItems)
-    .innerJoin(materials, eq(materials.id, materialBookItems.materialId))
-    .where(and(inArray(materialBookItems.bookId, rows.map((r) => r.id)), visibleMaterial))
-    .groupBy(materialBookItems.bookId);
-  const byBook = new Map(counts.map((c) => [c.bookId, c.n]));
-  return rows.map((r) => ({ id: r.id, name: r.name, introduction: r.introduction, cover: r.cover ? imageSources(r.cover, 'medium') : null, count: byBook.get(r.id) ?? 0, href: `${MATERIAL_BOOK_PATH}?id=${r.id}` }));
+/** A company's books on the market, newest change first, as any reader sees them (the shop and the homepage show them). */
+export async function booksOf(companyId: number, limit: number, lang: Lang): Promise<HomepageBook[]> {
+  const { records } = await listCompanyBooks(companyId, { userId: null, companyId: null }, { page: 1, size: limit }, lang);
+  return records.map((b) => ({ id: b.id, name: b.name, introduction: b.introduction, cover: b.cover, count: b.count, href: materialBookPath(b.id) }));
 }
 
 /**
@@ -73,7 +60,7 @@ export async function resolveHomepageView(orgId: number, content: HomepageConten
     findOwnImages(orgId, imageIds),
     materialIds.length ? db.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, materialIds), eq(materials.companyId, orgId), visibleMaterial)) : Promise.resolve([]),
     db.select({ orgName: companies.orgName, nameEn: companies.nameEn, introduction: companies.introduction, mainProducts: companies.mainProducts, establishedYear: companies.establishedYear }).from(companies).where(eq(companies.id, orgId)),
-    showBooks ? booksOf(orgId, bookLimit) : Promise.resolve([]),
+    showBooks ? booksOf(orgId, bookLimit, lang) : Promise.resolve([]),
     catalogueSnapshot(),
   ]);
   const visible = new Set(published.map((r) => r.id));

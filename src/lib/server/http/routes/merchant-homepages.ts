@@ -17,6 +17,11 @@ import { getHomepageTemplate } from '../../merchant-homepages/get-homepage-templ
 import { getHomepageUploadToken } from '../../merchant-homepages/get-homepage-upload-token';
 import { publishHomepage } from '../../merchant-homepages/publish-homepage';
 import { saveHomepageDraft } from '../../merchant-homepages/save-homepage-draft';
+import { findPublishedHomepage } from '../../merchant-homepages/find-published-homepage';
+import { AppError } from '../../errors';
+import { ERROR } from '../../../errors';
+import { homepageContentSchema } from '../../../contracts/merchant-homepage';
+import { z } from 'zod';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -74,4 +79,22 @@ export function registerMerchantHomepageRoutes(app: OpenAPIHono<ApiEnv>) {
     params: homepageTemplateParamsSchema, answer: ['The template', homepageTemplateSchema],
     errors: { 404: 'No such template' },
   }, async (c) => describeHomepageTemplate(c.req.valid('param').id, requestLang(c)));
+
+  // A company's published homepage content, on the paths each kind of reader calls: the supplier's, the buyer's
+  // and the open one (content/detail).
+  const contentQuery = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+  const contentAnswer = z.object({ orgId: z.number().int(), publishedAt: z.string().nullable(), content: homepageContentSchema }).meta({ id: 'HomepageContentDetail' });
+  for (const [path, access] of [['/idealab-material/content/detail', 'session'], ['/idealab-material/buyer/content/detail', 'session'], ['/idealab-material/open/content/detail', 'public']] as const) {
+    defineRoute(app, {
+      method: 'get', path, access, tag: 'merchants',
+      summary: 'A supplier company’s published homepage content by the company’s id (rich text as sanitised when saved)',
+      query: contentQuery, answer: ['The published content', contentAnswer],
+      errors: { 404: 'No published homepage of that company' },
+    }, async (c) => {
+      const orgId = c.req.valid('query').id;
+      const found = await findPublishedHomepage(orgId);
+      if (!found) throw new AppError(ERROR.empty, { message: 'validation.homepageNotPublished' });
+      return { orgId, publishedAt: found.publishedAt?.toISOString() ?? null, content: found.content };
+    });
+  }
 }
