@@ -11,7 +11,17 @@ import { findPublishedHomepage } from '../../src/lib/server/merchant-homepages/f
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createEnterprise, createUser, signInTo } from '../fixtures/identity';
-import { createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import { storeImage } from '../../src/lib/server/images/store-image';
+import { createMaterial, seedReferenceData } from '../fixtures/materials';
+
+/**
+ * A picture no other test file stores: identical bytes are stored once, under the company that stored them first,
+ * so a picture another file made first would not count as this company's own.
+ */
+const ownImage = async (hex: string, companyId: number) =>
+  storeImage(await sharp({ create: { width: 200 + randomInt(800), height: 120 + randomInt(600), channels: 3, background: hex } }).png().toBuffer(), { companyId });
 
 const { call } = apiCaller('/api/idealab-material');
 useTempDataDir('merchant-homepage');
@@ -49,12 +59,12 @@ beforeAll(async () => {
   await seedReferenceData();
   s = await createEnterprise({ company: { mobile: '0769-8888-1234', email: 'sales@hp.example', introduction: '专业鞋面革', mainProducts: ['sports-shoes'] } });
   other = await createEnterprise();
-  banner = (await testImage('#884422', s.companyId)).id;
-  picture = (await testImage('#224488', s.companyId)).id;
+  banner = (await ownImage('#884422', s.companyId)).id;
+  picture = (await ownImage('#224488', s.companyId)).id;
   twill = (await createMaterial(s.companyId, 'twill')).id;
   jersey = (await createMaterial(s.companyId, 'jersey')).id;
   foreignMaterial = (await createMaterial(other.companyId, 'twill')).id;
-  foreignPicture = (await testImage('#448822', other.companyId)).id;
+  foreignPicture = (await ownImage('#448822', other.companyId)).id;
   await getDb().insert(merchantProfiles).values({ companyId: s.companyId, bannerImageId: banner });
 
   const editor = await createUser({ role: 2 });
