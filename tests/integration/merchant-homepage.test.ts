@@ -61,6 +61,8 @@ beforeAll(async () => {
   other = await createEnterprise();
   banner = (await ownImage('#884422', s.companyId)).id;
   picture = (await ownImage('#224488', s.companyId)).id;
+  // A third picture of the company's own, so the banner's three slides never depend on the materials' pictures.
+  await ownImage('#aa7744', s.companyId);
   twill = (await createMaterial(s.companyId, 'twill')).id;
   jersey = (await createMaterial(s.companyId, 'jersey')).id;
   foreignMaterial = (await createMaterial(other.companyId, 'twill')).id;
