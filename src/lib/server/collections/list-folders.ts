@@ -5,8 +5,8 @@ import { getDb } from '../db/client';
 import { collectFolders, collectItems, materials } from '../db/schema';
 import { materialCardsByIds } from '../materials/find-materials';
 import { visibleMaterial } from '../materials/published-material';
+import { containsPattern } from '../db/contains-pattern';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * The user's collection folders (collect/folder/list), newest first, filtered by a keyword in the name: each
@@ -14,7 +14,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
  */
 export async function listFolders(userId: number, query: FolderListQuery, options: { lang: Lang }): Promise<FolderPage> {
   const db = getDb();
-  const where = and(eq(collectFolders.userId, userId), query.keyword ? sql`${collectFolders.name} ilike ${`%${escapeLike(query.keyword)}%`}` : undefined);
+  const where = and(eq(collectFolders.userId, userId), query.keyword ? sql`${collectFolders.name} ilike ${containsPattern(query.keyword)}` : undefined);
   const [rows, totals] = await Promise.all([
     db
       .select({ id: collectFolders.id, name: collectFolders.name, bgColor: collectFolders.bgColor })

@@ -5,8 +5,8 @@ import { getDb } from '../db/client';
 import { materialBooks } from '../db/schema';
 import { describeMaterialBooks } from './describe-material-books';
 import type { BookViewer } from './own-material-book';
+import { containsPattern } from '../db/contains-pattern';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A company's books, newest change first, filtered by a keyword in the name: all of them for the company itself,
@@ -16,7 +16,7 @@ export async function listCompanyBooks(companyId: number, viewer: BookViewer, qu
   const where = and(
     eq(materialBooks.companyId, companyId),
     viewer.companyId === companyId ? undefined : eq(materialBooks.onMarket, 1),
-    query.keyword ? sql`${materialBooks.name} ilike ${`%${escapeLike(query.keyword)}%`}` : undefined,
+    query.keyword ? sql`${materialBooks.name} ilike ${containsPattern(query.keyword)}` : undefined,
   );
   const db = getDb();
   const [rows, totals] = await Promise.all([

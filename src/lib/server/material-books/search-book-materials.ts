@@ -8,8 +8,8 @@ import { existingMaterial, visibleMaterial } from '../materials/published-materi
 import { describeMaterialBooks } from './describe-material-books';
 import { findReadableBook } from './find-readable-book';
 import type { BookViewer } from './own-material-book';
+import { containsPattern } from '../db/contains-pattern';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A book and a page of its materials in the book's order (collection/detail, material/book/material/search),
@@ -19,7 +19,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export async function searchBookMaterials(viewer: BookViewer, query: MaterialBookSearch, lang: Lang): Promise<MaterialBookMaterials> {
   const book = await findReadableBook(query.id, viewer);
   const words = query.keywords.trim();
-  const like = `%${escapeLike(words)}%`;
+  const like = containsPattern(words);
   const where = and(
     eq(materialBookItems.bookId, book.id),
     book.companyId === viewer.companyId ? existingMaterial : visibleMaterial,

@@ -9,12 +9,11 @@ import { imageSources } from '../images/image-url';
 import { visibleMaterial } from '../materials/published-material';
 import type { ShareRow } from './find-share';
 import { cardsAt } from './shared-material-cards';
+import { containsPattern } from '../db/contains-pattern';
 
 type BookRow = typeof materialBooks.$inferSelect;
 /** A material the share holds, at the version it shows. */
 type Held = { id: number; version: number };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The book behind a material-book share; null once the book is deleted (which clears the share's link to it). */
 export async function sharedMaterialBook(share: ShareRow): Promise<BookRow | null> {
@@ -60,7 +59,7 @@ async function heldMaterials(share: ShareRow, bookId: number): Promise<Held[]> {
 /** Of the held materials, those whose name (either language) or serial number, at the version shown, holds the words. */
 async function matching(held: Held[], words: string): Promise<Held[]> {
   if (held.length === 0) return [];
-  const like = `%${escapeLike(words)}%`;
+  const like = containsPattern(words);
   const found = await getDb()
     .select({ id: materialVersions.materialId })
     .from(materialVersions)
