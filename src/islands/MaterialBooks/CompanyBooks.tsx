@@ -69,7 +69,7 @@ export default function CompanyBooks({ books: initial, messages }: { books: Mate
       {books.length === 0 ? (
         <p className={styles.hint}>{t('materialBooks.emptyCompany')}</p>
       ) : (
-        <ul className={styles.shelf}>
+        <ul className={`tile-grid ${styles.shelf}`}>
           {books.map((b) => (
             <li key={b.id} className={styles.card}>
               <input type="checkbox" className={styles.pick} checked={chosen.has(b.id)} onChange={() => toggle(b.id)} aria-label={t('materialBooks.select', { name: b.name })} />
