@@ -27,7 +27,12 @@ export async function requireBookColors(type: string, lang: Lang): Promise<Palet
  * keyword finds codes and names that contain it, ignoring case.
  */
 export async function findPaletteColors(query: { type: string; family?: ColorFamily; keyword?: string }, lang: Lang): Promise<PaletteColor[]> {
-  let colors = await requireBookColors(query.type, lang);
+  return filterPaletteColors(await requireBookColors(query.type, lang), query);
+}
+
+/** The same filter over colors already loaded (a gradient page has its book in hand). */
+export function filterPaletteColors(book: PaletteColor[], query: { family?: ColorFamily | undefined; keyword?: string | undefined }): PaletteColor[] {
+  let colors = book;
   if (query.family) colors = colors.filter((c) => c.family === query.family);
   const keyword = query.keyword?.trim();
   if (!keyword) return colors;

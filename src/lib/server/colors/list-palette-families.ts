@@ -1,5 +1,5 @@
 import { COLOR_FAMILIES } from '../../contracts/colors';
-import type { PaletteFamily } from '../../contracts/color-library';
+import type { PaletteColor, PaletteFamily } from '../../contracts/color-library';
 import type { Lang } from '../../i18n';
 import { catalogueSnapshot, labelIn } from '../catalogue/catalogue-snapshot';
 import { requireBookColors } from './find-palette-colors';
@@ -9,7 +9,11 @@ import { requireBookColors } from './find-palette-colors';
  * fixed order, labelled from the same colorFamily dictionary as the store's facet; families without colors are left out.
  */
 export async function listPaletteFamilies(type: string, lang: Lang): Promise<PaletteFamily[]> {
-  const colors = await requireBookColors(type, lang);
+  return familiesOf(await requireBookColors(type, lang), lang);
+}
+
+/** The families of colors already loaded (a gradient page has its book in hand). */
+export async function familiesOf(colors: readonly PaletteColor[], lang: Lang): Promise<PaletteFamily[]> {
   const snapshot = await catalogueSnapshot();
   const counts = new Map<string, number>();
   for (const c of colors) counts.set(c.family, (counts.get(c.family) ?? 0) + 1);

@@ -8,9 +8,9 @@ import { COLOR_FAMILIES, type ColorFamily, type ColorMatch, type ColorSearchResu
 import type { Lang } from '../../i18n';
 import { findMaterialsByColor } from '../colors/find-materials-by-color';
 import { findNearestBookColors, type NearestInBook } from '../colors/find-nearest-book-colors';
-import { findPaletteColors } from '../colors/find-palette-colors';
+import { filterPaletteColors } from '../colors/find-palette-colors';
 import { listBookTypes } from '../colors/list-book-types';
-import { listPaletteFamilies } from '../colors/list-palette-families';
+import { familiesOf } from '../colors/list-palette-families';
 import { loadBookColors } from '../colors/load-book-colors';
 
 /** The hue wheel's sectors: 24 of 15°, and the neutrals (chroma under 4) as their own. */
@@ -124,7 +124,7 @@ export async function loadGradientPage(type: string | null, url: URL, lang: Lang
   if (listAll) {
     list = { colors, total: colors.length, page: 1, pages: 1 };
   } else if (family || keyword) {
-    const found = await findPaletteColors({ type, family: family ?? undefined, keyword: keyword || undefined }, lang);
+    const found = filterPaletteColors(colors, { family: family ?? undefined, keyword: keyword || undefined });
     const pages = Math.max(1, Math.ceil(found.length / LIST_PAGE_SIZE));
     const page = Math.min(pages, Math.max(1, Number.parseInt(q.get('page') ?? '1', 10) || 1));
     list = { colors: found.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), total: found.length, page, pages };
@@ -132,7 +132,7 @@ export async function loadGradientPage(type: string | null, url: URL, lang: Lang
     grid = gridOf(colors.filter((c) => sectorOf(c) === sector));
   }
 
-  const [families, detail] = await Promise.all([listPaletteFamilies(type, lang), chosen ? detailOf(chosen, types, lang) : null]);
+  const [families, detail] = await Promise.all([familiesOf(colors, lang), chosen ? detailOf(chosen, types, lang) : null]);
   return { kind: 'ok', book, types, families, sectors, sector, family, keyword, grid, list, detail, unknownColor: code && !chosen ? code : null };
 }
 
