@@ -6,14 +6,6 @@ import type { ClientT } from '../../lib/i18n/client';
 import { Modal } from '../shared/Modal';
 import { NameForm, type NameFormText } from '../shared/forms/NameForm';
 
-/** Folder names are required and at most 20 characters once trimmed; '' when fine. */
-export function folderNameProblem(t: ClientT, name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return t('collections.folderForm.required');
-  if ([...trimmed].length > FOLDER_NAME_MAX) return t('collections.folderForm.tooLong', { max: FOLDER_NAME_MAX });
-  return '';
-}
-
 /**
  * The new-folder / rename form: the name with a live counter (n/20), checked when the field loses focus and again on
  * submit; the server's refusal (a duplicate name) lands under the field.
@@ -25,7 +17,8 @@ export function FolderNameForm({ t, initial = '', save, onSaved, onCancel }: { t
     submit: t('collections.folderForm.save'),
     cancel: t('collections.folderForm.cancel'),
     counter: (count, max) => t('collections.folderForm.counter', { count, max }),
-    problem: (name) => folderNameProblem(t, name),
+    required: t('collections.folderForm.required'),
+    tooLong: t('collections.folderForm.tooLong', { max: FOLDER_NAME_MAX }),
     failure: (error) => errorText(t, error),
   };
   return <NameForm text={text} max={FOLDER_NAME_MAX} initial={initial} save={save} onSaved={onSaved} onCancel={onCancel} />;

@@ -4,14 +4,6 @@ import type { ColorBook } from '../../lib/contracts/color-library';
 import type { ClientT } from '../../lib/i18n/client';
 import { NameForm } from '../shared/forms/NameForm';
 
-/** Book names are required and at most 32 characters once trimmed; '' when fine. */
-export function bookNameProblem(t: ClientT, name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) return t('validation.required');
-  if ([...trimmed].length > COLOR_BOOK_NAME_MAX) return t('validation.colorBookNameTooLong');
-  return '';
-}
-
 /** The new-book (or rename) form, the color-card variant of the new-folder form: a name of 1–32 characters. */
 export function BookNameForm({ t, initial = '', submitLabel, save, onSaved, onCancel }: { t: ClientT; initial?: string; submitLabel: string; save: (name: string) => Promise<ColorBook | undefined>; onSaved: (book: ColorBook) => void; onCancel: () => void }) {
   return (
@@ -21,7 +13,8 @@ export function BookNameForm({ t, initial = '', submitLabel, save, onSaved, onCa
         submit: submitLabel,
         cancel: t('colorLibrary.cancel'),
         counter: (count, max) => t('colorLibrary.nameCount', { count, max }),
-        problem: (name) => bookNameProblem(t, name),
+        required: t('validation.required'),
+        tooLong: t('validation.colorBookNameTooLong'),
         failure: (error) => errorText(t, error),
       }}
       max={COLOR_BOOK_NAME_MAX}

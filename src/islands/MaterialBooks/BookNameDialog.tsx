@@ -15,7 +15,8 @@ export function BookNameDialog({ t, title, submit, initial, save, onSaved, onClo
           submit,
           cancel: t('materialBooks.editor.cancel'),
           counter: (count, max) => `${count}/${max}`,
-          problem: (name) => (!name.trim() ? t('validation.required') : [...name.trim()].length > MATERIAL_BOOK_NAME_MAX ? t('validation.materialBookNameTooLong') : ''),
+          required: t('validation.required'),
+          tooLong: t('validation.materialBookNameTooLong'),
           failure: (error) => errorText(t, error),
         }}
         max={MATERIAL_BOOK_NAME_MAX}

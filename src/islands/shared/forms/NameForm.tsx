@@ -10,8 +10,10 @@ export interface NameFormText {
   cancel: string;
   /** `n/max` under the field. */
   counter: (count: number, max: number) => string;
-  /** What is wrong with a name ('' when nothing): required, too long. */
-  problem: (name: string) => string;
+  /** The name is empty once trimmed. */
+  required: string;
+  /** The name is longer than `max` characters once trimmed. */
+  tooLong: string;
   /** A failure that is not the API's refusal of the name (the network, say). */
   failure: (error: unknown) => string;
 }
@@ -21,6 +23,13 @@ export interface NameFormText {
  * when the field loses focus and again on submit; the server's refusal (a name in use) lands under the field.
  * `save` calls the API with `silent` and resolves to what it saved.
  */
+/** What is wrong with a name: '' when nothing; characters are counted as people see them, not UTF-16 units. */
+function problemOf(text: NameFormText, max: number, name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return text.required;
+  return [...trimmed].length > max ? text.tooLong : '';
+}
+
 export function NameForm<T>({ text, max, initial = '', save, onSaved, onCancel }: { text: NameFormText; max: number; initial?: string; save: (name: string) => Promise<T | undefined>; onSaved: (saved: T) => void; onCancel: () => void }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState('');
@@ -33,7 +42,7 @@ export function NameForm<T>({ text, max, initial = '', save, onSaved, onCancel }
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (pending) return;
-    const problem = text.problem(name);
+    const problem = problemOf(text, max, name);
     setError(problem);
     if (problem) return;
     setPending(true);
@@ -63,7 +72,7 @@ export function NameForm<T>({ text, max, initial = '', save, onSaved, onCancel }
             setName(e.currentTarget.value);
             if (error) setError('');
           }}
-          onBlur={() => setError(text.problem(name))}
+          onBlur={() => setError(problemOf(text, max, name))}
         />
         <span id={counterId} className={length > max ? `${styles.counter} ${styles.over}` : styles.counter}>
           {text.counter(length, max)}
