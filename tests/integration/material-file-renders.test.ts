@@ -184,6 +184,9 @@ describe('render failures, cancelling and retrying', () => {
     expect(failed.fullyRendered).toBe(false);
     expect(failed.cards[0]).toMatchObject({ renderingStatus: 3, reason: 'the basecolor map is missing from storage', pictures: null });
     expect((await call('/v2/material/supplier/list?state=renderFailed', { token: supplier.adminToken })).body.data.records.map((r: { id: number }) => r.id)).toContain(id);
+    // The company's administrator reads of it in their news, with a way to the material (docs/product/news.md).
+    const news = (await call('/news/list?group=renders', { token: supplier.adminToken })).body.data.records;
+    expect(news.find((n: { link: string }) => n.link === `/supplier/material/edit?materialId=${id}`)).toMatchObject({ kind: 'render-failed', read: false });
 
     await getStorage().put(key, bytes, 'image/png');
     expect((await call('/v2/material/fast/render/retry', { body: { materialId: id }, token: supplier.adminToken })).body.data.cards).toBe(1);

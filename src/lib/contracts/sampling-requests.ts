@@ -29,6 +29,8 @@ export const sampleRequestListSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   size: z.number().int().min(1).max(50).default(10),
   state: sampleRequestStateSchema.optional(),
+  /** Only this request (a link from the news page). */
+  id: z.number().int().positive().optional(),
 });
 export type SampleRequestListQuery = z.output<typeof sampleRequestListSchema>;
 

@@ -90,6 +90,8 @@ const schema = z.object({
   JOBS_IN_PROCESS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** How many days usage events (`data/collect`) are kept: older ones are deleted by the `prune-analytics` job. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How many days news is kept, read or not: older notifications are deleted by the `prune-news` job. */
+  NEWS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(365),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

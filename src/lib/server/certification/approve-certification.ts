@@ -6,6 +6,7 @@ import { requirePlatformAdmin } from './require-platform-admin';
 import { transitionCertification } from './transition-certification';
 import { forgetSessions } from '../identity/session-cache';
 import { forgetListings } from '../materials/listing-cache';
+import { notifyUsers } from '../notifications/notify-users';
 
 /**
  * A platform administrator certifies a pending submission: 1 → 2, the mirror becomes 2.
@@ -36,6 +37,7 @@ export async function approveCertification(session: SessionContext, id: number, 
             .set({ orgName: details.legalName, socialCreditCode: details.socialCreditCode, businessLicenceNo: details.businessLicenceNo })
             .where(eq(companies.id, row.companyId));
         }
+        await notifyUsers(tx, [row.userId], { kind: 'certification-approved', companyId: row.companyId, params: { certification: row.subject } });
       },
     },
     now,

@@ -34,6 +34,7 @@ import { registerCollectionRoutes } from './routes/collections';
 import { registerSampleBagRoutes } from './routes/sampling-bag';
 import { registerSampleRequestRoutes } from './routes/sampling-requests';
 import { registerShareRoutes } from './routes/sharing';
+import { registerNewsRoutes } from './routes/notifications';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
@@ -116,6 +117,7 @@ export function createApiApp() {
   registerSampleBagRoutes(app);
   registerSampleRequestRoutes(app);
   registerShareRoutes(app);
+  registerNewsRoutes(app);
   registerSearchRoutes(app);
   registerImageSearchRoutes(app);
   registerMembershipRoutes(app);

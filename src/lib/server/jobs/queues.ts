@@ -21,6 +21,12 @@ export const JOB_DATA = {
   'read-material-file': z.object({ readId: z.number().int().positive() }),
   /** Rendering one color card's previews from its material file, for the render generation it was queued with. */
   'render-color-card': z.object({ colorCardId: z.number().int().positive(), generation: z.number().int().positive() }),
+  /** The e-mail of one notification, for a recipient who wants its group by e-mail. */
+  'deliver-news-email': z.object({ notificationId: z.number().int().positive() }),
+  /** News of membership packages about to expire or just expired; queued again every few hours. */
+  'notify-membership-expiry': z.object({}),
+  /** Deleting news past its retention (NEWS_RETENTION_DAYS); queued again every few hours. */
+  'prune-news': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_DATA;
@@ -53,12 +59,18 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // One job per card and generation. A render of 4096² maps takes a few seconds; a failure that a retry cannot
   // fix (a map gone from storage) is recorded at once, anything else is retried and recorded after the last try.
   'render-color-card': { policy: 'exclusive', retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 },
+  // One job per notification. A mail server that is down is retried for about a day; sending takes seconds.
+  'deliver-news-email': { policy: 'exclusive', retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3 * 3600, expireInSeconds: 120 },
+  // Like prune-analytics: one queued or running at a time; each round writes only what is not written yet.
+  'notify-membership-expiry': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
+  'prune-news': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
 };
 
 /** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */
 export function jobKey<N extends JobName>(name: N, data: JobData<N>): string | undefined {
   if (name === 'index-image') return String((data as JobData<'index-image'>).imageId);
   if (name === 'read-material-file') return String((data as JobData<'read-material-file'>).readId);
+  if (name === 'deliver-news-email') return String((data as JobData<'deliver-news-email'>).notificationId);
   if (name === 'render-color-card') {
     const { colorCardId, generation } = data as JobData<'render-color-card'>;
     return `${colorCardId}:${generation}`;

@@ -8,7 +8,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * job at most (`exclusive`, see `QUEUES`), so several processes queuing the same round add nothing, and whoever works
  * the queues (this process or `npm run worker`) runs it.
  */
-export const REPEATED_JOBS = [{ name: 'prune-analytics', everyMs: 6 * HOUR_MS }] as const;
+export const REPEATED_JOBS = [
+  { name: 'prune-analytics', everyMs: 6 * HOUR_MS },
+  { name: 'prune-news', everyMs: 6 * HOUR_MS },
+  { name: 'notify-membership-expiry', everyMs: 6 * HOUR_MS },
+] as const;
 
 /** Starts queuing the recurring jobs; the answer stops it (on shutdown). */
 export function repeatJobs(): () => void {

@@ -4,6 +4,9 @@ import { indexImage } from '../images/index-image';
 import { logger } from '../logger';
 import { readMaterialFile } from '../material-files/read-material-file';
 import { renderColorCard } from '../material-files/render-color-card';
+import { deliverNewsEmail } from '../notifications/deliver-news-email';
+import { notifyMembershipExpiry } from '../notifications/notify-membership-expiry';
+import { pruneNews } from '../notifications/prune-news';
 import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { createBoss } from './job-boss';
 import { JOB_DATA, JOB_NAMES, QUEUES, type Attempt, type JobData, type JobName } from './queues';
@@ -27,6 +30,17 @@ const HANDLERS: Handlers = {
   },
   'render-color-card': async ({ colorCardId, generation }, attempt) => {
     await renderColorCard(colorCardId, generation, attempt);
+  },
+  'deliver-news-email': async ({ notificationId }) => {
+    await deliverNewsEmail(notificationId);
+  },
+  'notify-membership-expiry': async () => {
+    const written = await notifyMembershipExpiry();
+    if (written > 0) logger.info({ written }, 'membership expiry news written');
+  },
+  'prune-news': async () => {
+    const deleted = await pruneNews();
+    if (deleted > 0) logger.info({ deleted }, 'news past its retention deleted');
   },
 };
 

@@ -23,3 +23,18 @@ export const alreadyRegisteredMessage = (lang: Lang) =>
         subject: '你已经有材料库账号了',
         text: '有人尝试用此地址注册材料库账号，但该地址已有账号。请直接登录，或在登录页重置密码。如果不是你本人操作，请忽略本消息。',
       };
+
+/** A notification sent by e-mail (docs/product/news.md#e-mail): what happened, the link to it, and how to stop these. */
+export const newsMessage = (lang: Lang, news: { title: string; text: string; link: string | null }, origin: string) => {
+  const link = news.link ? `${origin}${news.link}` : `${origin}/news`;
+  const settings = `${origin}/news/preferences`;
+  return lang === 'en'
+    ? {
+        subject: `MatLib: ${news.title}`,
+        text: `${news.title}\n${news.text ? `${news.text}\n` : ''}\nOpen it: ${link}\n\nYou get this e-mail because you turned on e-mail for this kind of news. Change that at ${settings}`,
+      }
+    : {
+        subject: `材料库：${news.title}`,
+        text: `${news.title}\n${news.text ? `${news.text}\n` : ''}\n查看详情：${link}\n\n你收到这封邮件，是因为你开启了此类消息的邮件通知。可在此修改：${settings}`,
+      };
+};

@@ -10,6 +10,7 @@ import type { StoredMaterial, StoredMaterialFile } from '../materials/stored-mat
 import { getStorage } from '../storage';
 import type { MapKind } from './material-file';
 import { renderPreviews } from './render-previews';
+import { notifyRenderFailed } from '../notifications/notify-render-failed';
 
 /** A render that cannot succeed however often it is tried: recorded at once, not retried. */
 class RenderRefused extends Error {}
@@ -60,7 +61,10 @@ export async function renderColorCard(colorCardId: number, generation: number, a
       throw err;
     }
     logger.warn({ err, colorCardId }, 'color card render failed');
-    await db.update(colorCards).set({ renderingStatus: RENDER_STATUS.failed, renderReason: reason.slice(0, 500) }).where(current);
+    await db.transaction(async (tx) => {
+      const [failed] = await tx.update(colorCards).set({ renderingStatus: RENDER_STATUS.failed, renderReason: reason.slice(0, 500) }).where(current).returning({ name: colorCards.name });
+      if (failed) await notifyRenderFailed(tx, card.materialId, failed.name);
+    });
   } finally {
     forgetListings();
   }

@@ -69,7 +69,7 @@ export async function resolveShareLanding({ url, lang, viewer, grantOf, validati
   if (opened.access === 'needLogin') return { kind: 'redirect', to: loginUrl(here) };
   if (opened.access === 'needCode') return { kind: 'redirect', to: `${validationPath}?${new URLSearchParams({ shareId, redirect: here }).toString()}` };
   if (!opened.info || !opened.content) return { kind: 'gone', status: 404 };
-  if (!opened.own) await countShareView(shareId);
+  if (!opened.own) await countShareView(shareId, opened.info.title);
   // A material opened from the share's tiles: only one the share holds, at its version.
   let detail: MaterialDetail | null = null;
   const materialId = Number(url.searchParams.get('materialId'));

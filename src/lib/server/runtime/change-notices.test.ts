@@ -38,6 +38,7 @@ describe('copies in memory', () => {
       'identity/change-password.ts': 'the password hash only; it ends the sessions through revokeAllSessions',
       'identity/reset-password.ts': 'as above',
       'identity/bind-account.ts': 'the e-mail or mobile number, which a session does not carry',
+      'notifications/save-news-settings.ts': 'the language of news e-mails, which a session does not carry',
     };
     const writers = writersOf(['users', 'sessions', 'companies', 'companyMembers', 'companyRoles', 'memberRoles']);
     expect(writers.length).toBeGreaterThan(10);

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { sampleRequestEvents, sampleRequests } from '../db/schema';
 import { AppError } from '../errors';
+import { notifySampleRequest } from '../notifications/notify-sample-request';
 import { describeSampleRequests } from './describe-sample-requests';
 import type { SampleRequestViewer } from './list-sample-requests';
 
@@ -14,8 +15,8 @@ export type SampleRequestActor = SampleRequestViewer & { userId: number };
  * Moves a request one step (docs/product/sampling.md): the supplier accepts, rejects with a reason or ships with carrier and tracking
  * number; the buyer cancels while it is submitted or confirms receipt of a shipment. Only the moves of TRANSITIONS
  * exist, each only for its side and only on the actor's own requests (another's is "not found", so ids reveal
- * nothing); a request no longer in the step's starting state is a conflict. The change and its timeline entry are
- * written together.
+ * nothing); a request no longer in the step's starting state is a conflict. The change, its timeline entry and the
+ * other side's news are written together.
  */
 export async function changeSampleRequestState(actor: SampleRequestActor, change: SampleRequestChange, lang: Lang): Promise<SampleRequest> {
   const step = TRANSITIONS[change.action];
@@ -39,6 +40,7 @@ export async function changeSampleRequestState(actor: SampleRequestActor, change
       .returning();
     if (!row) throw new Error('update returned nothing');
     await tx.insert(sampleRequestEvents).values({ requestId: row.id, state: step.to, actorUserId: actor.userId, actorSide: actor.side, detail });
+    await notifySampleRequest(tx, row, `sample-${step.to}` as const, detail);
     return row;
   });
   const [described] = await describeSampleRequests([updated], actor.side, lang);

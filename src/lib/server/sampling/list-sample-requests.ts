@@ -13,12 +13,13 @@ const ownedBy = (viewer: SampleRequestViewer): SQL =>
 
 /**
  * A page of the viewer's sample requests, newest first, optionally in one state, with how many there are in each
- * state (the tabs). `shipments` lists only what was shipped, newest shipment first: the logistics page.
+ * state (the tabs). `shipments` lists only what was shipped, newest shipment first: the logistics page. `id` narrows
+ * the page to one request, the one a notification links to.
  */
 export async function listSampleRequests(viewer: SampleRequestViewer, query: SampleRequestListQuery & { shipments?: boolean }, lang: Lang): Promise<SampleRequestPage> {
   const db = getDb();
   const states: SampleRequestState[] | undefined = query.shipments ? ['shipped', 'received'] : query.state ? [query.state] : undefined;
-  const where = and(ownedBy(viewer), states ? inArray(sampleRequests.state, states) : undefined);
+  const where = and(ownedBy(viewer), states ? inArray(sampleRequests.state, states) : undefined, query.id ? eq(sampleRequests.id, query.id) : undefined);
   const [rows, perState] = await Promise.all([
     db
       .select()
@@ -31,6 +32,6 @@ export async function listSampleRequests(viewer: SampleRequestViewer, query: Sam
   ]);
   const counts = Object.fromEntries(SAMPLE_REQUEST_STATES.map((s) => [s, 0])) as Record<SampleRequestState, number>;
   for (const { state, n } of perState) counts[state as SampleRequestState] = n;
-  const total = states ? states.reduce((sum, s) => sum + counts[s], 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const total = query.id ? rows.length : states ? states.reduce((sum, s) => sum + counts[s], 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   return { records: await describeSampleRequests(rows, viewer.side, lang), total, counts };
 }

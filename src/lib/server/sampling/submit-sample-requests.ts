@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { forgetSampleCounts } from './sample-count-cache';
+import { notifySampleRequest } from '../notifications/notify-sample-request';
 
 export type Buyer = { userId: number; currentCompanyId: number | null };
 
@@ -56,7 +57,10 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
       for (const row of rows) bySupplier.set(row.companyId, [...(bySupplier.get(row.companyId) ?? []), row]);
       const requestIds: number[] = [];
       for (const [supplierCompanyId, items] of bySupplier) {
-        const [request] = await tx.insert(sampleRequests).values({ buyerUserId: buyer.userId, supplierCompanyId, state: 'submitted', address, note: input.note }).returning({ id: sampleRequests.id });
+        const [request] = await tx
+          .insert(sampleRequests)
+          .values({ buyerUserId: buyer.userId, supplierCompanyId, state: 'submitted', address, note: input.note })
+          .returning({ id: sampleRequests.id, createdAt: sampleRequests.createdAt, buyerUserId: sampleRequests.buyerUserId, supplierCompanyId: sampleRequests.supplierCompanyId });
         if (!request) throw new Error('insert returned nothing');
         requestIds.push(request.id);
         await tx.insert(sampleRequestItems).values(
@@ -74,6 +78,7 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
           })),
         );
         await tx.insert(sampleRequestEvents).values({ requestId: request.id, state: 'submitted', actorUserId: buyer.userId, actorSide: 'buyer', detail: input.note ? { note: input.note } : {} });
+        await notifySampleRequest(tx, request, 'sample-submitted', { itemCount: items.length });
       }
       await tx.delete(sampleBagItems).where(and(eq(sampleBagItems.userId, buyer.userId), inArray(sampleBagItems.id, itemIds)));
       const [left] = await tx.select({ n: count() }).from(sampleBagItems).where(eq(sampleBagItems.userId, buyer.userId));

@@ -18,3 +18,5 @@ export * from './material-files';
 export * from './color-library';
 export * from './material-books';
 export * from './merchant-homepages';
+export * from './notifications';
+export * from './content';
