@@ -18,6 +18,8 @@ export default defineConfig({
   // prefix): none waits on data while rendering. `astro dev` keeps React's stream, which carries the prefix itself.
   integrations: [react({ experimentalDisableStreaming: process.env.NODE_ENV === 'production' })],
   server: { port: 4321, host: true },
+  // Content pages ship no script and the CSP refuses inline styles, which Shiki's highlighted code would need.
+  markdown: { syntaxHighlight: false },
   security: {
     // Our middleware checks Origin/Sec-Fetch-Site itself (API clients may send Authorization instead of cookies).
     checkOrigin: false,

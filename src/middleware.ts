@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost, phoneEmbedded } from './lib/host';
-import { getT, LANG_COOKIE, negotiateLanguage } from './lib/i18n';
+import { getT, isLang, LANG_COOKIE, LANG_QUERY, negotiateLanguage } from './lib/i18n';
 import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM, SESSION_SWITCH_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
 import { env } from './lib/server/env';
@@ -38,7 +38,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
-  locals.lang = negotiateLanguage(context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+  // A `lang` query names the language of this one page (the hreflang alternates of content pages link to them); it
+  // is not remembered, so following such a link never changes the language the visitor chose.
+  const queryLang = url.searchParams.get(LANG_QUERY);
+  locals.lang = negotiateLanguage(isLang(queryLang) ? queryLang : context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
   locals.t = getT(locals.lang);
   locals.host = detectHost({ userAgent: request.headers.get('user-agent') ?? '', url });
   locals.route = matchRoute(url.pathname);

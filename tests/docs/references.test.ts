@@ -50,7 +50,8 @@ function referencesIn(file: string): { target: string; anchor?: string }[] {
   const text = read(file);
   const refs: { target: string; anchor?: string }[] = [];
   for (const [, target, anchor] of text.matchAll(/\b(docs\/[\w./-]+\.md)(?:#([\w-]+))?/g)) refs.push({ target: target!, ...(anchor ? { anchor } : {}) });
-  if (file.endsWith('.md')) {
+  // The site's own Markdown (src/content/) links to pages of the site, not to files: src/content/content.test.ts checks those.
+  if (file.endsWith('.md') && !file.startsWith(`src${path.sep}content${path.sep}`)) {
     for (const [, link, anchor] of text.matchAll(/\]\((?!https?:|mailto:)([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
       const target = link ? path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), link)) : file;
       refs.push({ target, ...(anchor ? { anchor } : {}) });

@@ -16,7 +16,7 @@ test.describe('a guest', () => {
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     // Only tabs whose pages exist are shown; the color library needs an account, so a guest sees it locked.
-    await expect(nav.getByRole('link')).toHaveText(['首页', '材料库', '色彩库', '商家中心']);
+    await expect(nav.getByRole('link')).toHaveText(['首页', '材料库', '色彩库', '商家中心', '流行趋势', '插件中心', '设计软件插件下载']);
     await expect(nav.getByRole('link', { name: '色彩库' })).toHaveAttribute('aria-disabled', 'true');
     await expect(nav.getByRole('link', { name: '色彩库' })).not.toHaveAttribute('href');
     await expect(page.getByRole('link', { name: '登录 / 注册' })).toHaveAttribute('href', '/login?redirect=%2Fhome');

@@ -6,6 +6,7 @@ import { CheckboxField, checkCode, checkPasswordPair, FieldError, FormSubmit, fo
 import { AccountCodeFields } from './fields';
 import { requireAccount, type LoginResult, type SignInFormProps } from './form';
 import styles from './LoginFlow.module.css';
+import { POLICY_LINK_ATTRIBUTE } from '../PolicyDialogs/PolicyDialogs';
 
 const PAIR = { password: 'password', confirm: 'confirm' } as const;
 /** docs/product/README.md#users user types a person can register as. */
@@ -17,11 +18,14 @@ const PRIVACY_MARK = '\u0002';
 
 const POLICY = { license: '/policy/license', privacy: '/policy/privacy' } as const;
 
-/** A policy named in the agreement: a link once its page exists, its name until then. */
+/**
+ * A policy named in the agreement: it opens in the page's policy dialog (PolicyDialogs), or its page in a new tab
+ * where the page has no dialog for it; just its name while its page does not exist.
+ */
 function PolicyLink({ href, label, newTab }: { href: string; label: string; newTab: ReactNode }) {
   if (!isBuilt(href)) return <>{label}</>;
   return (
-    <a href={href} target="_blank" rel="noopener">
+    <a href={href} target="_blank" rel="noopener" {...{ [POLICY_LINK_ATTRIBUTE]: href.slice('/policy/'.length) }}>
       {label}
       {newTab}
     </a>

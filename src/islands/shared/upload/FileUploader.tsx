@@ -6,6 +6,7 @@ import { createClientT, type ClientT } from '../../../lib/i18n/client';
 import type uploadMessages from '../../../lib/i18n/locales/upload.en.json';
 import { $storageConfig } from '../../../lib/stores/storage-config';
 import { formatFileSize } from '../../../lib/constants';
+import { helpArticlePath } from '../../../lib/help-links';
 import { ALL_FILE_LIMIT, checkFile, checkTotal, type FileProblem } from '../../../lib/upload/limits';
 import { HashError } from './hash-in-worker';
 import { PartUploadError } from './put-part';
@@ -247,6 +248,13 @@ export default function FileUploader({ accept, multiple = false, maxFiles, exist
           <span>{t('overall', { done: uploads.filter((row) => row.state === 'done').length, count: uploads.length })}</span>
           <progress className={styles.bar} max={100} value={overall} aria-label={t('overallLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={overall} />
         </div>
+      )}
+      {(notice || rows.some((row) => row.state === 'failed' || row.state === 'rejected')) && (
+        <p className={styles.note}>
+          <a href={helpArticlePath('uploadErrors')} target="_blank" rel="noopener">
+            {t('helpLink')}
+          </a>
+        </p>
       )}
       {rows.length > 0 && (
         <ul className={styles.rows} aria-label={t('files')}>
