@@ -61,9 +61,9 @@ test.describe('the sign-in flow', () => {
     await expect(page.getByRole('radio', { name: /采购商/ })).toBeChecked();
     await page.getByRole('radio', { name: /供应商/ }).check();
     const main = page.getByRole('main');
-    // The policies are named; they become links once their pages exist.
+    // The policies are named, and link to their pages (which open as dialogs here, content.spec.ts).
     await expect(main.getByRole('checkbox', { name: /《用户许可协议》.*《隐私政策》/ })).toBeVisible();
-    await expect(main.getByRole('link', { name: /《用户许可协议》|《隐私政策》/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /《用户许可协议》|《隐私政策》/ })).toHaveCount(2);
     await page.getByRole('button', { name: '注册' }).click();
 
     const confirm = page.getByLabel('确认密码');

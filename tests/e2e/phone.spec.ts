@@ -103,6 +103,19 @@ for (const lang of ['cn', 'en'] as const) {
       await checkPhonePage(page);
     });
 
+    test('a guest reads the help center, a trend, a policy and the plugin downloads; a buyer their news', async ({ page, buyer, signIn }) => {
+      const guestPages = ['/help-center', '/help-center?q=%E6%A0%B7%E5%93%81', '/help-center/article/share-codes', '/main/fashion-trend', '/main/fashion-trend/aw27-soft-luxe', '/policy/privacy', '/about-us', '/main/plugin-center/download', '/material-library', '/official-account', '/mobile/browser-tip'];
+      for (const path of guestPages) {
+        await visit(page, path);
+        await checkPhonePage(page);
+      }
+      await signIn(buyer);
+      for (const path of ['/news', '/news/preferences', '/help-center/article/sample-requests']) {
+        await visit(page, path);
+        await checkPhonePage(page);
+      }
+    });
+
     test('a buyer collects a material, adds it to the bag and requests the sample', async ({ page, buyer, signIn }) => {
       await signIn(buyer);
       await visit(page, '/main/material-store');

@@ -137,7 +137,7 @@ export default function RightToolbar({ messages, sampleBagCount, initiallyCollap
             >
               {count > 0 ? (
                 <>
-                  <span className={styles.badge} aria-hidden="true">
+                  <span className={`count-badge ${styles.badge}`} aria-hidden="true">
                     {badgeText(count)}
                   </span>
                   <span id={BAG_COUNT_ID} hidden>

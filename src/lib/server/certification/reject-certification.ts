@@ -15,7 +15,9 @@ export async function rejectCertification(session: SessionContext, id: number, r
       reviewerId: session.user.id,
       rejectReason: reason,
       allowed: () => true,
-      then: (tx, row) => notifyUsers(tx, [row.userId], { kind: 'certification-rejected', companyId: row.companyId, params: { certification: row.subject, reason } }).then(() => undefined),
+      then: async (tx, row) => {
+        await notifyUsers(tx, [row.userId], { kind: 'certification-rejected', companyId: row.companyId, params: { certification: row.subject, reason } });
+      },
     },
     now,
   );

@@ -30,8 +30,7 @@ export async function setFollow(userId: number, supplierId: number, follow: bool
         dedupeKey: `merchant-followed:${supplierId}:${userId}`,
       });
     });
-  }
-  else await db.delete(merchantFollows).where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.companyId, supplierId)));
+  } else await db.delete(merchantFollows).where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.companyId, supplierId)));
   const [followers] = await db.select({ n: count() }).from(merchantFollows).where(eq(merchantFollows.companyId, supplierId));
   return { isFollow: follow ? 1 : 0, followCount: followers?.n ?? 0 };
 }

@@ -4,6 +4,7 @@ import { kindsOfGroup } from '../../news-kinds';
 import { getDb } from '../db/client';
 import { notifications } from '../db/schema';
 import { countUnreadNews } from './count-unread-news';
+import { forgetNewsCounts } from './news-count-cache';
 
 /**
  * Marks news read: the given ids, or with `all` every unread notification (of one group, when given). Only the
@@ -20,5 +21,6 @@ export async function markNewsRead(userId: number, which: { ids: readonly number
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), scope));
+  forgetNewsCounts();
   return countUnreadNews(userId);
 }

@@ -3,6 +3,7 @@ import { NEWS_KIND_GROUP, type NewsKind, type NewsParams } from '../../news-kind
 import type { Database, Tx } from '../db/client';
 import { newsEmailSettings, notifications, users } from '../db/schema';
 import { enqueueJobs } from '../jobs/enqueue-job';
+import { forgetNewsCounts } from './news-count-cache';
 
 export interface News {
   kind: NewsKind;
@@ -27,6 +28,7 @@ export async function notifyUsers(tx: Tx | Database, userIds: readonly number[],
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId });
   if (written.length === 0) return 0;
+  forgetNewsCounts();
   const group = NEWS_KIND_GROUP[news.kind];
   const mailed = await tx
     .select({ userId: newsEmailSettings.userId })

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { notifications } from '../db/schema';
 import { AppError } from '../errors';
 import { describeNews } from './describe-news';
+import { forgetNewsCounts } from './news-count-cache';
 
 /**
  * Opens one of a user's notifications from the news page: marks it read and answers where it leads (null when it
@@ -17,5 +18,6 @@ export async function openNews(userId: number, id: number, lang: Lang): Promise<
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw new AppError(ERROR.empty, { message: 'validation.newsNotFound' });
+  forgetNewsCounts();
   return describeNews([{ ...row, companyName: null }], lang)[0]?.link ?? null;
 }

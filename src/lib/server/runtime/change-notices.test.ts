@@ -55,6 +55,16 @@ describe('copies in memory', () => {
     expect(writers.filter(({ file, text }) => !(file in exempt) && !text.includes('forgetListings()')).map((w) => w.file)).toEqual([]);
   });
 
+  it('unread news counts are forgotten by every domain function that writes news or marks it read', () => {
+    const exempt: Record<string, string> = {
+      'notifications/deliver-news-email.ts': 'records when the e-mail went, which is not what the badge counts',
+      'notifications/prune-news.ts': 'deletes news older than a year, long read or long unseen; the badge catches up within its lifetime',
+    };
+    const writers = writersOf(['notifications']);
+    expect(writers.length).toBeGreaterThanOrEqual(4);
+    expect(writers.filter(({ file, text }) => !(file in exempt) && !text.includes('forgetNewsCounts()')).map((w) => w.file)).toEqual([]);
+  });
+
   it('sample bag counts are forgotten by every domain function that adds items to a bag or takes them out', () => {
     const exempt: Record<string, string> = { 'sampling/update-sample-quantity.ts': 'changes an item\'s quantity, not how many items there are' };
     const writers = writersOf(['sampleBagItems']);

@@ -9,7 +9,7 @@ import { getPool } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
 
-export type ChangeKind = 'sessions' | 'listings' | 'sampleBags';
+export type ChangeKind = 'sessions' | 'listings' | 'sampleBags' | 'news';
 
 const CHANNEL = 'matlib_changes';
 
