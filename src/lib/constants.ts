@@ -13,6 +13,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MARKET_TYPE = { domestic: 1, overseas: 2 } as const;
 export type MarketType = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];
 export const currencySymbol = (marketType: number): string => (marketType === MARKET_TYPE.overseas ? '$' : '¥');
+/** The symbol of a price's own currency: a material shows its price as its supplier listed it, in any market. */
+export const currencySymbolOf = (currency: string): string => (currency === 'USD' ? '$' : '¥');
 /** The currency a market's prices are compared in (docs/product/catalogue.md#filtering-by-price); other prices are not converted. */
 export const marketCurrency = (marketType: number): 'CNY' | 'USD' => (marketType === MARKET_TYPE.overseas ? 'USD' : 'CNY');
 

@@ -3,7 +3,7 @@ import { loadColorSearch } from '../../src/lib/server/pages/color-search';
 import { createEnterprise } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
-const load = (query: string, lang: 'cn' | 'en' = 'cn') => loadColorSearch(new URL(`http://x/search/color${query}`), lang);
+const load = (query: string, lang: 'cn' | 'en' = 'cn') => loadColorSearch(new URL(`http://x/search/color${query}`), lang, 1);
 
 beforeAll(async () => {
   await seedReferenceData();

@@ -80,7 +80,7 @@ describe('what the demo offers to search (docs/product/search.md#search-words, d
     for (let i = 0; i < terms.length; i += 8) {
       await Promise.all(
         terms.slice(i, i + 8).map(async ({ word, lang }) => {
-          const found = await findMaterials(materialSearchSchema.parse({ keywords: word.slice(0, 50), size: 1 }), { lang: lang === 'en' ? 'en' : 'cn' });
+          const found = await findMaterials(materialSearchSchema.parse({ keywords: word.slice(0, 50), size: 1 }), { lang: lang === 'en' ? 'en' : 'cn', marketType: 1 });
           if (found.total === 0) empty.push(`${lang}:${word}`);
         }),
       );

@@ -122,10 +122,10 @@ describe('ranking a capped candidate set (docs/product/search.md#how-results-are
     await createMaterial(mill, 'twill', { nameCn: '斜纹布 中', createdAt: new Date(Date.now() - 2 * day) });
     await createMaterial(mill, 'twill', { nameCn: '斜纹布 新', createdAt: new Date(Date.now() - 1 * day) });
     const query = materialSearchSchema.parse({ keywords: '斜纹布', orgId: mill });
-    const capped = await findMaterials(query, { lang: 'cn', rankCandidates: 2 });
+    const capped = await findMaterials(query, { lang: 'cn', marketType: 1, rankCandidates: 2 });
     expect(capped.total).toBe(2);
     expect(capped.records.map((r) => r.name).sort()).toEqual(['斜纹布 中', '斜纹布 新']);
-    expect((await findMaterials({ ...query, sort: 'newest' }, { lang: 'cn', rankCandidates: 2 })).total).toBe(3);
+    expect((await findMaterials({ ...query, sort: 'newest' }, { lang: 'cn', marketType: 1, rankCandidates: 2 })).total).toBe(3);
   });
 });
 

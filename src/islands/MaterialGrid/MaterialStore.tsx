@@ -349,7 +349,7 @@ export default function MaterialStore({ children, initialIds, initialTotal, init
           {records.length > 0 ? (
             <ul className={fresh ? styles.grid : `${styles.grid} ${styles.more}`}>
               {records.map((m, i) => (
-                <MaterialTile key={m.id} material={m} text={tileText} currencySymbol={currencySymbol} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} actions={tileActions?.tile} />
+                <MaterialTile key={m.id} material={m} text={tileText} priceUnitLabel={unitLabels[m.priceUnit]} eager={fresh && i < 4} keywords={query.keywords} actions={tileActions?.tile} />
               ))}
             </ul>
           ) : shown === 0 && status === 'idle' ? (

@@ -1,3 +1,4 @@
+import { currencySymbolOf } from '../../lib/constants';
 import type { MaterialCard } from '../../lib/contracts/materials';
 import type { Dict } from '../../lib/i18n/client';
 import { highlightParts } from '../../lib/highlight';
@@ -43,8 +44,6 @@ export type TileMatch = { name: string; hex: string; deltaE: number };
 interface Props {
   material: MaterialCard;
   text: TileText;
-  /** `¥` or `$` (docs/product/constants.md by market type). */
-  currencySymbol: string;
   priceUnitLabel?: string;
   /** The first row loads eagerly: it is the page's largest paint. */
   eager?: boolean;
@@ -59,7 +58,7 @@ interface Props {
 }
 
 /** One material in a grid: cover, name, supplier, price per unit and its color swatches; optionally actions. */
-export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel, eager = false, keywords, match, note, actions, linkQuery }: Props) {
+export function MaterialTile({ material: m, text, priceUnitLabel, eager = false, keywords, match, note, actions, linkQuery }: Props) {
   const href = `/material/detail?materialId=${m.id}&categoryId=${m.categoryId}${linkQuery ? `&${linkQuery}` : ''}`;
   return (
     <li className={styles.tile}>
@@ -88,7 +87,7 @@ export function MaterialTile({ material: m, text, currencySymbol, priceUnitLabel
           <span className={styles.meta}>
             {m.price !== null && (
               <span className={styles.price}>
-                {currencySymbol}
+                {currencySymbolOf(m.currency)}
                 {m.price.toFixed(2)}
                 {priceUnitLabel ? <small>/{priceUnitLabel}</small> : null}
               </span>

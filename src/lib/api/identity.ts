@@ -6,11 +6,13 @@ import { api, type CallOptions } from './client';
 
 const PASSPORT = '/idealab-material/passport';
 const quiet = (options?: CallOptions): CallOptions => ({ silent: true, ...options });
+/** The overseas market signs in with the special login version (docs/product/markets.md); the page says which market it is. */
+const loginVersion = () => (typeof document !== 'undefined' && document.documentElement.dataset.market === '2' ? LOGIN_VERSION.special : LOGIN_VERSION.default);
 
 export const identityApi = {
-  loginByPassword: (account: string, password: string, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/login/${LOGIN_VERSION.default}`, { account, password }, quiet(options)),
-  loginByCode: (account: string, code: string, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/login-by-code/${LOGIN_VERSION.default}`, { account, code }, quiet(options)),
-  register: (input: RegisterInput, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/register/${LOGIN_VERSION.default}`, input, quiet(options)),
+  loginByPassword: (account: string, password: string, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/login/${loginVersion()}`, { account, password }, quiet(options)),
+  loginByCode: (account: string, code: string, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/login-by-code/${loginVersion()}`, { account, code }, quiet(options)),
+  register: (input: RegisterInput, options?: CallOptions) => api.post<LoginResult>(`${PASSPORT}/register/${loginVersion()}`, input, quiet(options)),
   sendCode: (account: string, type: number | string, options?: CallOptions) => api.get<SendCodeResult>(`${PASSPORT}/verify/code/send`, { ...quiet(options), searchParams: { account, type } }),
   companies: (options?: CallOptions) => api.get<SessionCompany[]>(`${PASSPORT}/company/list`, quiet(options)),
   selectCompany: (companyId: number, options?: CallOptions) => api.get<SelectedCompany>(`${PASSPORT}/select-company`, { ...quiet(options), searchParams: { companyId } }),

@@ -59,6 +59,11 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The market the whole site serves (docs/product/markets.md): 2 is the overseas market (USD, English first). Unset,
+   * a request on the overseas domain (`overseas.`, `global.`, `en.`) gets market 2 and any other market 1.
+   */
+  MARKET: z.enum(['1', '2']).optional().transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
   /** Origins of the host apps allowed to embed the site in a frame (space-separated); none but ourselves by default. */
   FRAME_ANCESTORS: z.string().regex(/^[\w\s.:/*-]*$/).default(''),
   /**

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { addressNodes, catalogueAliases, categories, dictionaryItems, materialFields } from '../db/schema';
+import { addressNodes, catalogueAliases, categories, categoryFields, dictionaryItems, materialFields } from '../db/schema';
 
 /**
  * Reference data every listing needs (categories, labels, aliases), read once a minute instead of per request:
@@ -15,6 +15,8 @@ export type CatalogueSnapshot = {
   /** `${sourceType}:${sourceId}` → alias. */
   aliases: Map<string, { cn: string; en: string }>;
   fields: Map<string, { id: number; titleCn: string; titleEn: string; schema: Record<string, unknown>; fieldType: number; sort: number }>;
+  /** `${level-1 category id}:${market type}` → the field codes its template uses in that market. */
+  templates: Map<string, Set<string>>;
 };
 
 const cache = new LRUCache<'snapshot', Promise<CatalogueSnapshot>>({ max: 1, ttl: 60_000 });
@@ -41,13 +43,19 @@ export function labelIn(snapshot: CatalogueSnapshot, key: string, lang: Lang): s
 
 async function load(): Promise<CatalogueSnapshot> {
   const db = getDb();
-  const [cats, items, places, aliases, fields] = await Promise.all([
+  const [cats, items, places, aliases, fields, links] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort)),
     db.select().from(dictionaryItems),
     db.select({ code: addressNodes.code, cn: addressNodes.fullZhName, en: addressNodes.fullEnName }).from(addressNodes),
     db.select().from(catalogueAliases),
     db.select().from(materialFields).orderBy(asc(materialFields.fieldType), asc(materialFields.sort)),
+    db.select({ categoryId: categoryFields.categoryId, marketType: categoryFields.marketType, code: materialFields.fieldCode }).from(categoryFields).innerJoin(materialFields, eq(materialFields.id, categoryFields.fieldId)),
   ]);
+  const templates = new Map<string, Set<string>>();
+  for (const link of links) {
+    const key = `${link.categoryId}:${link.marketType}`;
+    templates.set(key, (templates.get(key) ?? new Set()).add(link.code));
+  }
   const labels = new Map<string, { cn: string; en: string }>();
   for (const item of items) labels.set(`${item.typeCode}:${item.itemValue}`, { cn: item.labelCn, en: item.labelEn });
   for (const p of places) labels.set(`address:${p.code}`, { cn: p.cn, en: p.en });
@@ -56,5 +64,6 @@ async function load(): Promise<CatalogueSnapshot> {
     labels,
     fields: new Map(fields.map((f) => [f.fieldCode, { id: f.id, titleCn: f.titleCn, titleEn: f.titleEn, schema: f.schema, fieldType: f.fieldType, sort: f.sort }])),
     aliases: new Map(aliases.filter((a) => a.status === 1).map((a) => [`${a.sourceType}:${a.sourceId}`, { cn: a.aliasCn, en: a.aliasEn }])),
+    templates,
   };
 }

@@ -12,7 +12,7 @@ import { materialCardsByIds } from '../materials/find-materials';
 import { labOf } from './color-family';
 import { parseColor } from './parse-color';
 import { publishedOn } from '../materials/published-material';
-import { MARKET_TYPE } from '../../constants';
+import { MARKET_TYPE, type MarketType } from '../../constants';
 
 export { COLOR_TOLERANCE };
 /**
@@ -34,7 +34,7 @@ const deltaE00 = differenceCiede2000();
  * CIEDE2000. SQL narrows the cards to a Lab box that provably holds every color within the tolerance
  * (`labSearchBox`), JavaScript scores the candidates exactly.
  */
-export async function findMaterialsByColor(search: ColorSearch, options: { lang: Lang; now?: Date }): Promise<ColorSearchResult> {
+export async function findMaterialsByColor(search: ColorSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ColorSearchResult> {
   const rgb = parseColor(search.color);
   if (!rgb) throw new AppError(ERROR.fieldInvalid, { message: 'validation.invalidValue', fields: [{ field: 'color', message: 'validation.invalidValue' }] });
   const tolerance = search.tolerance ?? COLOR_TOLERANCE.default;
@@ -43,7 +43,7 @@ export async function findMaterialsByColor(search: ColorSearch, options: { lang:
   const box = labSearchBox(lab, tolerance);
 
   const conditions: SQL[] = [
-    publishedOn(MARKET_TYPE.domestic),
+    publishedOn(options.marketType ?? MARKET_TYPE.domestic),
     gte(colorCards.labL, box.l[0]),
     lte(colorCards.labL, box.l[1]),
     gte(colorCards.labA, box.a[0]),

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { MARKET_TYPE, type MarketType } from '../../constants';
 import type { DictionaryItem } from '../../contracts/catalogue';
 import { materialQuerySchema, type MaterialCard } from '../../contracts/materials';
 import type { MerchantCard } from '../../contracts/merchants';
@@ -23,14 +24,14 @@ export type HomeShowcase = {
 };
 
 // The home page is the busiest page and the same for everyone in a language: its catalogue sections are built once
-// a minute per language. A minute's delay on a new listing is invisible there, and the signed image URLs inside
+// a minute per language and market. A minute's delay on a new listing is invisible there, and the signed image URLs inside
 // stay valid for at least ten minutes (expiry rounded to 5-minute steps plus 900 s, images/image-url.ts).
 const SHOWCASE_TTL_MS = 60_000;
-const cache = new LRUCache<Lang, Promise<HomeShowcase>>({ max: 4, ttl: SHOWCASE_TTL_MS });
+const cache = new LRUCache<string, Promise<HomeShowcase>>({ max: 8, ttl: SHOWCASE_TTL_MS });
 
 /** What the home page shows from the catalogue (docs/product/routes.md#routes /home): new materials, recommended merchants, labels. */
-export function homeShowcase(lang: Lang): Promise<HomeShowcase> {
-  return rememberPromise(cache, lang, () => build(lang));
+export function homeShowcase(lang: Lang, marketType: MarketType = MARKET_TYPE.domestic): Promise<HomeShowcase> {
+  return rememberPromise(cache, `${lang}:${marketType}`, () => build(lang, marketType));
 }
 
 /** For tests that change the catalogue and then read the home page in the same process. */
@@ -38,9 +39,9 @@ export function forgetHomeShowcase(): void {
   cache.clear();
 }
 
-async function build(lang: Lang): Promise<HomeShowcase> {
+async function build(lang: Lang, marketType: MarketType): Promise<HomeShowcase> {
   const [materials, merchants, dictionaries] = await Promise.all([
-    findMaterials(materialQuerySchema.parse({ sort: 'newest', page: 1, size: HOME_NEW_MATERIALS }), { lang }),
+    findMaterials(materialQuerySchema.parse({ sort: 'newest', page: 1, size: HOME_NEW_MATERIALS }), { lang, marketType }),
     findMerchants({ keyword: undefined, page: 1, size: HOME_PICKS }, { lang, viewerId: null, choiceness: true }),
     listDictionaries(['colorFamily', 'priceUnit'], lang),
   ]);

@@ -13,7 +13,7 @@ import { findSimilarImages } from './find-similar-images';
 import { imageSources } from './image-url';
 import { readObject } from './index-material-images';
 import { publishedOn } from '../materials/published-material';
-import { MARKET_TYPE } from '../../constants';
+import { MARKET_TYPE, type MarketType } from '../../constants';
 
 /**
  * How many of the nearest images are mapped to materials. Several images can belong to one material (and, in a
@@ -38,7 +38,7 @@ export type ImageSearchResult = {
  * The query image is found by its SHA-256 (`storeImage` keeps every upload under it), which a client can only know
  * for an image it has: an upload cannot be searched with, or shown to, anyone who does not have it.
  */
-export async function findMaterialsByImage(search: ImageSearch, options: { lang: Lang; now?: Date }): Promise<ImageSearchResult> {
+export async function findMaterialsByImage(search: ImageSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ImageSearchResult> {
   const [image] = await getDb()
     .select({ id: images.id, storageKey: images.storageKey, width: images.width, height: images.height })
     .from(images)
@@ -66,7 +66,7 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
       from unnest(${`{${similar.map((s) => s.imageId).join(',')}}`}::bigint[], ${`{${similar.map((s) => s.distance).join(',')}}`}::float8[]) as n(image_id, distance)
       cross join lateral (
         select ${materials.id} as id from material_images mi join ${materials} on ${materials.id} = mi.material_id
-         where mi.image_id = n.image_id and ${publishedOn(MARKET_TYPE.domestic)}
+         where mi.image_id = n.image_id and ${publishedOn(options.marketType ?? MARKET_TYPE.domestic)}
            ${rootCategoryId !== undefined ? sql`and ${materials.rootCategoryId} = ${rootCategoryId}` : sql``}
            ${categoryId !== undefined ? sql`and ${materials.categoryId} = ${categoryId}` : sql``}
          limit ${MATERIALS_PER_IMAGE}) x

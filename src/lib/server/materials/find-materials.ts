@@ -4,7 +4,7 @@ import { MATERIAL_FACETS, NEW_MATERIAL_DAYS, type FacetGroup, type MaterialCard,
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
-import { marketCurrency } from '../../constants';
+import { MARKET_TYPE, marketCurrency, type MarketType } from '../../constants';
 import { colorCards, companies, images, listedPriceIn, materialFacets, materials, merchantProfiles } from '../db/schema';
 import { AppError } from '../errors';
 import { imageSources } from '../images/image-url';
@@ -13,7 +13,8 @@ import { catalogueSnapshot, labelIn, type CatalogueSnapshot } from '../catalogue
 import { cachedListing } from './listing-cache';
 import { publishedOn } from './published-material';
 
-export type FindOptions = { lang: Lang; marketType?: 1 | 2; withFacets?: boolean; now?: Date; rankCandidates?: number };
+/** `marketType` is required: every listing is of one market (docs/product/markets.md#materials). */
+export type FindOptions = { lang: Lang; marketType: MarketType; withFacets?: boolean; now?: Date; rankCandidates?: number };
 
 /** The dictionary each facet's values come from. */
 const FACET_LABELS: Record<MaterialFacet, string> = { colorFamily: 'colorFamily', season: 'season', product: 'leadingProduct', shipFrom: 'address' };
@@ -39,14 +40,14 @@ async function listMaterials(query: MaterialQuery, options: FindOptions): Promis
   const match = query.keywords ? keywordMatch(query.keywords, now) : null;
   // Keywords with nothing searchable in them (only punctuation) match nothing rather than everything.
   if (query.keywords && !match) return options.withFacets ? { records: [], total: 0, facets: [] } : { records: [], total: 0 };
-  const base = baseConditions(query, snapshot, options.marketType ?? 1, now);
+  const base = baseConditions(query, snapshot, options.marketType, now);
   if (match) base.push(match.where);
   const matching = and(...base, ...facetConditions(query));
   const db = getDb();
   const newest = [desc(materials.gmtCreateTime), desc(materials.id)];
   // Unpriced materials and those listed in another currency have no price here: last both ways
   // (docs/product/catalogue.md#filtering-by-price).
-  const price = listedPriceIn(marketCurrency(options.marketType ?? 1), materials);
+  const price = listedPriceIn(marketCurrency(options.marketType), materials);
   // Ranking reads every hit's vector: for a broad word (皮, 24k hits at 100k materials) that is most of the time.
   // By relevance, only the newest RANK_CANDIDATES hits are ranked and listed (docs/product/search.md#how-results-are-ranked: rank a capped set).
   const ranked = query.sort === 'relevance' && match !== null;
@@ -75,7 +76,7 @@ async function listMaterials(query: MaterialQuery, options: FindOptions): Promis
     options.withFacets ? cachedListing('counts', `facets:${options.lang}:${filterKey(query, options)}`, () => countFacets(query, base, snapshot, options.lang)) : Promise.resolve(undefined),
   ]);
 
-  const records = await toCards(rows, options.lang, now);
+  const records = await toCards(rows, wordsOf(options), now);
   return facets ? { records, total, facets } : { records, total };
 }
 
@@ -83,12 +84,17 @@ async function listMaterials(query: MaterialQuery, options: FindOptions): Promis
  * The tiles of the given materials, in the order of `ids` (ids not found are left out). For callers that choose
  * and order materials themselves (color search) and need the same tiles as the store; no filter is applied here.
  */
-export async function materialCardsByIds(ids: number[], options: { lang: Lang; now?: Date }): Promise<MaterialCard[]> {
+export async function materialCardsByIds(ids: number[], options: { lang: Lang; marketType?: MarketType; now?: Date }): Promise<MaterialCard[]> {
   if (ids.length === 0) return [];
   const rows = await selectTiles().where(inArray(materials.id, ids));
   const byId = new Map(rows.map((r) => [r.m.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return toCards(ordered, options.lang, options.now ?? new Date());
+  return toCards(ordered, wordsOf(options), options.now ?? new Date());
+}
+
+/** The language tiles name materials in: the overseas market reads them in English (docs/product/markets.md#materials). */
+function wordsOf(options: { lang: Lang; marketType?: MarketType }): Lang {
+  return options.marketType === MARKET_TYPE.overseas ? 'en' : options.lang;
 }
 
 // Every column but the search vector (about a kilobyte a row that a tile never shows).
@@ -129,7 +135,7 @@ async function toCards(rows: TileRow[], lang: Lang, now: Date): Promise<Material
   }));
 }
 
-function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: 1 | 2, now: Date): SQL[] {
+function baseConditions(query: MaterialQuery, snapshot: CatalogueSnapshot, marketType: MarketType, now: Date): SQL[] {
   const conditions: SQL[] = [publishedOn(marketType)];
   if (query.categoryId !== undefined) {
     const category = snapshot.categories.get(query.categoryId);
@@ -163,7 +169,7 @@ function facetConditions(query: MaterialQuery, except?: MaterialFacet): SQL[] {
 /** The part of a query that decides which materials match (not the page or the order), as a cache key. */
 function filterKey(query: MaterialQuery, options: FindOptions): string {
   const { page: _page, size: _size, sort: _sort, ...filter } = query;
-  return `${options.marketType ?? 1}:${JSON.stringify(filter)}`;
+  return `${options.marketType}:${JSON.stringify(filter)}`;
 }
 
 async function countFacets(query: MaterialQuery, base: SQL[], snapshot: CatalogueSnapshot, lang: Lang): Promise<FacetGroup[]> {

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DETAIL_VERSION_LATEST, RENDER_STATUS, currencySymbol } from '../../constants';
+import { DETAIL_VERSION_LATEST, MARKET_TYPE, RENDER_STATUS, currencySymbolOf } from '../../constants';
 import { NEW_MATERIAL_DAYS, type ColorCard, type MaterialAttribute, type MaterialDetail } from '../../contracts/materials';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
@@ -112,13 +112,18 @@ async function describeMaterial(id: number, version: number, lang: Lang, showAli
   });
 
   const path = categoryPath(catalogue, s.categoryId);
+  // The overseas market reads a material in English, with the fields its overseas template uses
+  // (docs/product/markets.md#materials), whatever language the interface is in.
+  const overseas = marketType === MARKET_TYPE.overseas;
+  const fieldLang: Lang = overseas ? 'en' : lang;
+  const template = overseas && path[0] ? catalogue.templates.get(`${path[0].id}:${MARKET_TYPE.overseas}`) : undefined;
   const detail: SharedDetail = {
     id: m.id,
     version: version === DETAIL_VERSION_LATEST ? m.version : version,
     latestVersion: m.version,
     categoryId: s.categoryId,
     categoryPath: path.map((c) => ({ id: c.id, name: en ? c.nameEn : c.nameCn, alias: aliasOf(`category${c.level}:${c.id}`) })),
-    name: en && s.nameEn ? s.nameEn : s.nameCn,
+    name: (en || overseas) && s.nameEn ? s.nameEn : s.nameCn,
     nameCn: s.nameCn,
     nameEn: s.nameEn,
     serialNo: s.serialNo,
@@ -131,11 +136,11 @@ async function describeMaterial(id: number, version: number, lang: Lang, showAli
     enclosure: { images: s.enclosure.map(gallery) },
     coverPicture: ref(s.cover, 'medium'),
     danglingPicture: ref(s.dangling, 'medium'),
-    dynamicAttr: attributes(s.attrs, catalogue, lang, aliasOf),
+    dynamicAttr: attributes(s.attrs, catalogue, fieldLang, aliasOf, template),
     price: numberOrNull(s.attrs.PF_PRICE),
     samplePrice: numberOrNull(s.attrs.PF_SAMPLE_PRICE),
     currency: typeof s.attrs.PF_CURRENCY === 'string' ? s.attrs.PF_CURRENCY : 'CNY',
-    currencySymbol: currencySymbol(marketType),
+    currencySymbol: currencySymbolOf(typeof s.attrs.PF_CURRENCY === 'string' ? s.attrs.PF_CURRENCY : 'CNY'),
     priceUnit: labelIn(catalogue, `priceUnit:${String(s.attrs.PF_UNIT ?? 'm')}`, lang) ?? String(s.attrs.PF_UNIT ?? ''),
     isNew: Date.now() - m.gmtCreateTime.getTime() < NEW_MATERIAL_DAYS * 86_400_000 ? 1 : 0,
     hasFile: s.hasFile,
@@ -173,8 +178,9 @@ function fileInfoOf(materialId: number, version: number, file: StoredMaterialFil
 }
 
 /** Values in reading form (`formatAttribute`); empty values left out. */
-function attributes(attrs: Record<string, unknown>, catalogue: CatalogueSnapshot, lang: Lang, aliasOf: (key: string) => string | null): MaterialAttribute[] {
+/** The material's attributes with a value, in the fields' order; only the template's fields when one is given. */
+function attributes(attrs: Record<string, unknown>, catalogue: CatalogueSnapshot, lang: Lang, aliasOf: (key: string) => string | null, template?: ReadonlySet<string>): MaterialAttribute[] {
   return [...catalogue.fields.entries()]
-    .filter(([code]) => hasValue(attrs[code]))
+    .filter(([code]) => hasValue(attrs[code]) && (!template || template.has(code)))
     .map(([fieldCode, field]) => ({ fieldCode, title: lang === 'en' ? field.titleEn : field.titleCn, alias: aliasOf(`field:${field.id}`), value: formatAttribute(fieldCode, attrs[fieldCode], catalogue, lang) }));
 }

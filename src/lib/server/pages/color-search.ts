@@ -5,6 +5,7 @@
  * such a submission is redirected to the short address `?hex=rrggbb&tolerance=n` that links and reloads use.
  */
 import { COLOR_PAGE_PATH, DEFAULT_COLOR_TOLERANCE, normalizeHex, parseTolerance } from '../../color-search';
+import type { MarketType } from '../../constants';
 import type { Lang } from '../../i18n';
 import { findMaterialsByColor, type ColorSearchResult } from '../colors/find-materials-by-color';
 import { parseColor } from '../colors/parse-color';
@@ -20,7 +21,7 @@ export type ColorPageOutcome =
   | { kind: 'invalid'; hexInput: string; toleranceInput: string; tolerance: number; problems: ('hex' | 'tolerance')[] }
   | { kind: 'ok'; hex: string; tolerance: number; page: number; pages: number; family: RgbFamily; result: ColorSearchResult };
 
-export async function loadColorSearch(url: URL, lang: Lang): Promise<ColorPageOutcome> {
+export async function loadColorSearch(url: URL, lang: Lang, marketType: MarketType): Promise<ColorPageOutcome> {
   const q = url.searchParams;
   const text = (name: string) => (q.get(name) ?? '').slice(0, 100);
   const toleranceInput = text('tolerance');
@@ -48,6 +49,6 @@ export async function loadColorSearch(url: URL, lang: Lang): Promise<ColorPageOu
   const pageNumber = Number(q.get('page') ?? '1');
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
   const rgb = parseColor(`#${hex}`)!;
-  const [family, result] = await Promise.all([rgbToFamily(rgb, lang), findMaterialsByColor({ color: rgb.hex, tolerance, page, size: COLOR_PAGE_SIZE }, { lang })]);
+  const [family, result] = await Promise.all([rgbToFamily(rgb, lang), findMaterialsByColor({ color: rgb.hex, tolerance, page, size: COLOR_PAGE_SIZE }, { lang, marketType })]);
   return { kind: 'ok', hex, tolerance, page, pages: Math.max(1, Math.ceil(result.total / COLOR_PAGE_SIZE)), family, result };
 }

@@ -5,7 +5,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
-import { DETAIL_VERSION_LATEST, MARKET_TYPE } from '../../constants';
+import { DETAIL_VERSION_LATEST } from '../../constants';
 import type { MaterialDetail } from '../../contracts/materials';
 import { AppError } from '../errors';
 import { getMaterialDetail } from '../materials/get-material-detail';
@@ -32,7 +32,7 @@ export async function loadMaterialDetail(url: URL, locals: PageLocals): Promise<
   const session = locals.session;
   const viewer = { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, showAliases: session?.user.showAliases ?? false };
   try {
-    const detail = await getMaterialDetail(materialId, version, locals.lang, viewer, MARKET_TYPE.domestic);
+    const detail = await getMaterialDetail(materialId, version, locals.lang, viewer, locals.market);
     // A link naming another category (moved since, or edited by hand) goes to the material's own address.
     if (categoryId !== undefined && !detail.categoryPath.some((c) => c.id === categoryId)) {
       const canonical = new URL(url);

@@ -6,12 +6,15 @@
 import { DEFAULT_LANG, getT, isLang, type Lang, type T } from '../../i18n';
 import type { SessionContext } from '../../contracts/identity';
 import type { Environment } from '../../host';
+import { MARKET_TYPE, type MarketType } from '../../constants';
 
 export interface PageLocals {
   lang: Lang;
   t: T;
   session: SessionContext | null;
   environment: Environment;
+  /** The market the visitor is served (docs/product/markets.md). */
+  market: MarketType;
 }
 
 export function pageLocals(locals: Partial<App.Locals>): PageLocals {
@@ -21,5 +24,6 @@ export function pageLocals(locals: Partial<App.Locals>): PageLocals {
     t: locals.t ?? getT(lang),
     session: locals.session ?? null,
     environment: locals.host?.environment ?? 'production',
+    market: locals.host?.marketType ?? MARKET_TYPE.domestic,
   };
 }

@@ -52,7 +52,6 @@ function reactGrid(materials: MaterialCard[], eager: number, keywords?: string) 
           key: m.id,
           material: m,
           text,
-          currencySymbol: m.currency === 'USD' ? '$' : '¥',
           priceUnitLabel: '米',
           eager: i < eager,
           keywords,

@@ -44,7 +44,7 @@ export function renderMaterialTiles({ listClass, materials, text, unitLabels, ea
   const html = [`<ul class="${escapeAttribute(listClass)}">`];
   const shared = JSON.stringify([text, keywords, actions, linkQuery]);
   materials.forEach((m, i) => {
-    const props = { material: m, text, currencySymbol: m.currency === 'USD' ? '$' : '¥', priceUnitLabel: unitLabels[m.priceUnit] ?? m.priceUnit, eager: i < eager, keywords, match: matches?.[m.id], note: notes?.[m.id], actions, linkQuery };
+    const props = { material: m, text, priceUnitLabel: unitLabels[m.priceUnit] ?? m.priceUnit, eager: i < eager, keywords, match: matches?.[m.id], note: notes?.[m.id], actions, linkQuery };
     const context = `${shared}|${props.priceUnitLabel}|${props.eager}|${JSON.stringify(props.match)}|${props.note}`;
     const unchanging = isFrozenCard(m);
     const frozen = unchanging ? byFrozenCard.get(m) : undefined;

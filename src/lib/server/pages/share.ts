@@ -4,6 +4,7 @@
  * share's code.
  */
 import type { AstroGlobal } from 'astro';
+import type { MarketType } from '../../constants';
 import { shareCodeCheckSchema, sharedBookBrowseSchema, shareIdSchema, shareLandingPath, type ShareContent, type ShareKind } from '../../contracts/sharing';
 import type { Lang } from '../../i18n';
 import { loginUrl, safeRedirect } from '../../routes';
@@ -29,12 +30,12 @@ export type ShareLanding =
  * sign in or enter the code first, else what to show (a gone share with its status already set).
  */
 export async function shareLandingPage(Astro: AstroGlobal, mobile: boolean): Promise<ShareLanding | { kind: 'response'; response: Response }> {
-  const { lang, session } = pageLocals(Astro.locals);
+  const { lang, session, market } = pageLocals(Astro.locals);
   const cookies = pageCookies(Astro.cookies);
   const landing = await resolveShareLanding({
     url: Astro.url,
     lang,
-    viewer: { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null },
+    viewer: { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, market },
     grantOf: (shareId) => readShareGrant(cookies, shareId),
     validationPath: mobile ? '/mobile/share-validation' : '/share-validation',
   });
@@ -47,7 +48,7 @@ export type ShareLandingRequest = {
   /** The landing's address: `shareId`, and `materialId`, `keywords`, `page` where they apply. */
   url: URL;
   lang: Lang;
-  viewer: { userId: number | null; companyId: number | null };
+  viewer: { userId: number | null; companyId: number | null; market?: MarketType };
   /** The viewer's grant cookie for a share, if any. */
   grantOf: (shareId: string) => string | undefined;
   validationPath: string;
@@ -76,7 +77,7 @@ export async function resolveShareLanding({ url, lang, viewer, grantOf, validati
   const content = opened.content;
   if (Number.isSafeInteger(materialId) && materialId > 0) {
     const held = await heldMaterial(shareId, content, materialId);
-    if (held) detail = await getMaterialDetail(held.id, held.version, lang, { userId: viewer.userId, companyId: null, showAliases: false, shared: true });
+    if (held) detail = await getMaterialDetail(held.id, held.version, lang, { userId: viewer.userId, companyId: null, showAliases: false, shared: true }, viewer.market);
   }
   return { kind: 'show', opened: { ...opened, info: opened.info, content }, shareId, detail };
 }

@@ -4,7 +4,7 @@
  * as the store finds it today.
  */
 import { colorSearchHref } from '../../color-search';
-import { MARKET_TYPE } from '../../constants';
+import type { MarketType } from '../../constants';
 import { materialSearchSchema, type MaterialCard } from '../../contracts/materials';
 import type { Lang } from '../../i18n';
 import { nearestSystemColors } from '../colors/color-system';
@@ -44,11 +44,11 @@ export function trendColors(palette: readonly { name: string; hex: string }[]): 
   });
 }
 
-export async function trendPicks(picks: readonly { label: string; keywords: string; note?: string | undefined }[], lang: Lang): Promise<TrendPick[]> {
+export async function trendPicks(picks: readonly { label: string; keywords: string; note?: string | undefined }[], lang: Lang, marketType: MarketType): Promise<TrendPick[]> {
   return Promise.all(
     picks.map(async (pick) => {
       const query = materialSearchSchema.parse({ keywords: pick.keywords, page: 1, size: PICK_SIZE });
-      const found = await findMaterials(query, { lang, marketType: MARKET_TYPE.domestic });
+      const found = await findMaterials(query, { lang, marketType });
       return {
         label: pick.label,
         keywords: pick.keywords,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MARKET_TYPE, type MarketType } from '../../constants';
 import type { ShareAccess, ShareContent, SharedBookBrowse, ShareInfo } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
@@ -10,8 +11,11 @@ import { hasGrant } from './share-grant';
 import { readShareContent } from './read-share-content';
 import { materialBookGate } from './read-shared-material-book';
 
-/** `companyId`: the company the viewer works in, which still sees its own material book's shares while the book is off the market. */
-export type ShareViewer = { userId: number | null; companyId?: number | null; grant: string | undefined };
+/**
+ * `companyId`: the company the viewer works in, which still sees its own material book's shares while the book is off
+ * the market. `market`: the market the viewer is served, whose way a shared material is read in (domestic unless given).
+ */
+export type ShareViewer = { userId: number | null; companyId?: number | null; grant: string | undefined; market?: MarketType };
 /** `own`: the viewer is the sharer. */
 export type OpenedShare = { access: ShareAccess; info: ShareInfo | null; content: ShareContent | null; own: boolean };
 
@@ -37,7 +41,7 @@ export async function openShare(shareId: string, viewer: ShareViewer, lang: Lang
   let content: ShareContent | null = null;
   if (access === 'ok') {
     try {
-      content = await readShareContent(share, lang, viewer.userId, browse);
+      content = await readShareContent(share, lang, { userId: viewer.userId, market: viewer.market ?? MARKET_TYPE.domestic }, browse);
     } catch (error) {
       // The one shared material (or the color card's), or the shared book, was deleted since: nothing is left to show.
       if (error instanceof AppError && error.code === ERROR.empty) return { access: 'missing', info: null, content: null, own };

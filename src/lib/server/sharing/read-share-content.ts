@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { DETAIL_VERSION_LATEST } from '../../constants';
+import { DETAIL_VERSION_LATEST, type MarketType } from '../../constants';
 import type { SharedBookBrowse, SharedBookColor, ShareContent } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
@@ -22,7 +22,7 @@ import { cardsAt, type SharedMaterialKey } from './shared-material-cards';
  * pinned or its current colors; a material book one page of its materials (`browse`: the words and the page); a
  * deleted book leaves nothing to show (100404).
  */
-export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId: number | null, browse: SharedBookBrowse = { keywords: '', page: 1 }): Promise<ShareContent> {
+export async function readShareContent(share: ShareRow, lang: Lang, reader: { userId: number | null; market: MarketType }, browse: SharedBookBrowse = { keywords: '', page: 1 }): Promise<ShareContent> {
   if (share.kind === 'materialBook') {
     const book = await readSharedMaterialBook(share, browse, lang);
     if (!book) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
@@ -33,11 +33,12 @@ export async function readShareContent(share: ShareRow, lang: Lang, viewerUserId
     if (!book) throw new AppError(ERROR.empty, { message: 'validation.shareGone' });
     return { kind: 'colorBook', book: { name: book.name, count: book.colors.length }, colors: book.colors.map((c) => sharedColor(c, lang)) };
   }
-  const viewer = { userId: viewerUserId, companyId: null, showAliases: false, shared: true };
+  const viewer = { userId: reader.userId, companyId: null, showAliases: false, shared: true };
   const pinned = new Map((share.snapshot?.materials ?? []).map((m) => [m.id, m.version]));
   if (share.kind === 'material' || share.kind === 'colorCard') {
     const id = share.materialIds[0] ?? 0;
-    const material = await getMaterialDetail(id, pinned.get(id) ?? DETAIL_VERSION_LATEST, lang, viewer);
+    // Shared, it shows whatever market it is on, read the way the viewer's market reads materials.
+    const material = await getMaterialDetail(id, pinned.get(id) ?? DETAIL_VERSION_LATEST, lang, viewer, reader.market);
     return share.kind === 'material' ? { kind: 'material', material } : { kind: 'colorCard', material, colorCardId: share.colorCardId ?? 0 };
   }
   const db = getDb();

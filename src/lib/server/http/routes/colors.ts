@@ -5,6 +5,7 @@ import { rgbToFamily } from '../../colors/rgb-to-family';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
+import { marketOfRequest } from '../../request/market';
 
 const M = '/idealab-material';
 const T = '/third-platform-center';
@@ -28,5 +29,5 @@ export function registerColorRoutes(app: OpenAPIHono<ApiEnv>) {
     description: 'Each record carries its best-matching card (`match`, with ΔE00); ties go to the newest material. Level-1 categories include their children; an unknown category is 100404.',
     body: colorSearchRequestSchema, answer: ['Materials', colorSearchPageSchema],
     errors: { 404: 'No such category' },
-  }, async (c) => findMaterialsByColor(c.req.valid('json'), { lang: requestLang(c) }));
+  }, async (c) => findMaterialsByColor(c.req.valid('json'), { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) }));
 }

@@ -8,6 +8,7 @@ import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
+import { marketOfRequest } from '../../request/market';
 
 const S = '/idealab-material';
 export const IMAGE_SEARCH_PATH = `${S}/open/v2/material/search/pic`;
@@ -35,7 +36,7 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { companyId: session.company?.id ?? null });
     const result = await findMaterialsByImage(
       { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
-      { lang: requestLang(c) },
+      { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) },
     );
     return { image: { sha256: stored.sha256, picture: imageSources(stored, 'large') }, records: result.records, total: result.total, mode: result.mode };
   });

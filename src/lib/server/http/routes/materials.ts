@@ -1,5 +1,4 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { MARKET_TYPE } from '../../../constants';
 import { aliasPageSchema, aliasPagingSchema } from '../../../contracts/catalogue';
 import {
   materialDeleteRequestSchema,
@@ -35,6 +34,7 @@ import { getSession, requirePermission, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
+import { marketOfRequest } from '../../request/market';
 
 const M = '/idealab-material';
 
@@ -47,7 +47,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: { 404: 'No such category', 422: 'Invalid query' },
   }, async (c) => {
     const query = c.req.valid('query');
-    return findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic });
+    return findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: marketOfRequest(new URL(c.req.url)) });
   });
 
   defineRoute(app, {
@@ -59,7 +59,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     const { id, version } = c.req.valid('json');
     const session = await getSession(c);
     const viewer = { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, showAliases: session?.user.showAliases ?? false };
-    return getMaterialDetail(id, version, requestLang(c), viewer);
+    return getMaterialDetail(id, version, requestLang(c), viewer, marketOfRequest(new URL(c.req.url)));
   });
 
   app.openapi(

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { MARKET_TYPE } from '../../../constants';
 import {
   hotWordListSchema,
   materialPageSchema,
@@ -26,6 +25,7 @@ import { getSession, requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { requestLang } from '../language';
+import { marketOfRequest } from '../../request/market';
 
 const S = '/idealab-material';
 
@@ -40,7 +40,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     const query = c.req.valid('json');
     const session = await getSession(c);
     const [page] = await Promise.all([
-      findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic }),
+      findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: marketOfRequest(new URL(c.req.url)) }),
       session && query.page === 1 ? recordSearch(session.user.id, query.keywords) : Promise.resolve(),
     ]);
     return page;
@@ -87,7 +87,7 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     const { orgId } = c.req.valid('param');
     const body = c.req.valid('json');
     const query = { ...body, orgId, sort: body.sort ?? (body.keywords ? ('relevance' as const) : ('newest' as const)) };
-    return findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: MARKET_TYPE.domestic });
+    return findMaterials(query, { lang: requestLang(c), withFacets: query.page === 1, marketType: marketOfRequest(new URL(c.req.url)) });
   });
 
   defineRoute(app, {
@@ -97,6 +97,6 @@ export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => {
     const { orgId } = c.req.valid('param');
     const { page, size } = c.req.valid('query');
-    return findMaterials({ orgId, sort: 'newest', page, size }, { lang: requestLang(c), marketType: MARKET_TYPE.domestic });
+    return findMaterials({ orgId, sort: 'newest', page, size }, { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) });
   });
 }

@@ -34,6 +34,7 @@ import { renderShareCard } from '../../sharing/render-share-card';
 import { openShare } from '../../sharing/open-share';
 import { requireShareAccess } from '../../sharing/require-share-access';
 import { readShareGrant, writeShareGrant } from '../../request/cookies';
+import { marketOfRequest } from '../../request/market';
 import { access } from '../access';
 import { AppError } from '../../errors';
 import { getSession, requireSession } from '../auth';
@@ -50,7 +51,8 @@ const M = '/idealab-material';
 /** A share as the caller may see it, read with the caller's own grant cookie for that share; `browse` pages a material book. */
 async function opened(c: Context<ApiEnv>, shareId: string, browse?: SharedBookBrowse) {
   const session = await getSession(c);
-  return openShare(shareId, { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, grant: readShareGrant(honoCookies(c), shareId) }, requestLang(c), undefined, browse);
+  const market = marketOfRequest(new URL(c.req.url));
+  return openShare(shareId, { userId: session?.user.id ?? null, companyId: session?.company?.id ?? null, grant: readShareGrant(honoCookies(c), shareId), market }, requestLang(c), undefined, browse);
 }
 
 /** A share read through a book's own call: a share of another kind answers as if there were none. */
