@@ -21,7 +21,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Local network access checks would stop a stand-in host page on another origin from framing the server on
+      // the loopback (tests/e2e/hosts.spec.ts); a real host app and the site are both public.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
     },
   },
   webServer: {
@@ -33,6 +35,7 @@ export default defineConfig({
     // Seeding the demo catalogue renders its textures: on a busy two-core machine that alone can take minutes.
     timeout: 300_000,
     // A smaller demo catalogue than the first start's 600 materials: the journeys need a few pages, not the wait.
-    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'always', SEED_MATERIALS: '240', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // teams.test stands for a host app allowed to frame the site (tests/e2e/hosts.spec.ts).
+    env: { DATA_DIR: E2E_DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', FRAME_ANCESTORS: 'http://teams.test', SEED_DEMO: 'always', SEED_MATERIALS: '240', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
-import { detectHost, phoneEmbedded } from './lib/host';
-import { getT, isLang, LANG_COOKIE, LANG_QUERY, negotiateLanguage } from './lib/i18n';
-import { FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM, SESSION_SWITCH_PATH } from './lib/routes';
+import { detectHost, hintOfPath, isHostHint, materialDetailPath, phoneEmbedded, type HostHint } from './lib/host';
+import { DEFAULT_LANG, getT, isLang, LANG_COOKIE, LANG_QUERY, negotiateLanguage } from './lib/i18n';
+import { errorPageUrl, FROZEN_PATH, JOIN_US_PATH, loginUrl, matchRoute, MOBILE_TIP_PATH, PHONE_ANYWAY_COOKIE, PHONE_ANYWAY_PARAM, SESSION_SWITCH_PATH } from './lib/routes';
 import { findSession } from './lib/server/identity/find-session';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
@@ -18,6 +18,10 @@ import { clearSessionCookie, requestSessionToken, writeSessionCookie } from './l
 import { isSameOrigin } from './lib/server/request/same-origin';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+const HOST_QUERY = 'host';
+const HOST_COOKIE = 'host';
+/** `?host=web` ends a host hint kept from earlier in the visit. */
+const HOST_FORGET = 'web';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -38,12 +42,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  locals.host = detectHost({ userAgent: request.headers.get('user-agent') ?? '', url, hint: keepHostHint(context), market: env().MARKET });
   // A `lang` query names the language of this one page (the hreflang alternates of content pages link to them); it
-  // is not remembered, so following such a link never changes the language the visitor chose.
+  // is not remembered, so following such a link never changes the language the visitor chose. The overseas market
+  // speaks English to a browser that asks for neither language (docs/product/markets.md).
   const queryLang = url.searchParams.get(LANG_QUERY);
-  locals.lang = negotiateLanguage(isLang(queryLang) ? queryLang : context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'));
+  locals.lang = negotiateLanguage(isLang(queryLang) ? queryLang : context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'), locals.host.overseas ? 'en' : DEFAULT_LANG);
   locals.t = getT(locals.lang);
-  locals.host = detectHost({ userAgent: request.headers.get('user-agent') ?? '', url });
   locals.route = matchRoute(url.pathname);
   locals.session = null;
 
@@ -59,6 +64,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
       if (step.token) writeSessionCookie(pageCookies(context.cookies), step.token, url);
       return context.redirect(step.location, 302);
     }
+  }
+
+  // Material detail opens where the host wants it (docs/product/routes.md#detail-routing): the plugin, the 3D tool and
+  // phone hosts on /mobile/detail, the team-chat tab on its own variant. Links stay /material/detail everywhere.
+  if (route.path === '/material/detail') {
+    const detailPath = materialDetailPath(locals.host);
+    if (detailPath !== route.path) return context.redirect(detailPath + url.search, 302);
+  }
+
+  // The design-software plugin and the 3D tool do not open merchants' shops (docs/product/routes.md#hosts): their links
+  // there are plain text, and an address typed or kept from elsewhere says why instead.
+  if (!locals.host.merchantNavigation && route.path === '/merchant/detail') {
+    return context.redirect(errorPageUrl(403, locals.t('host.merchantClosed')), 302);
   }
 
   // Phones (docs/product/routes.md#route-guard): embedded hosts get a page's phone counterpart; a desktop-only page
@@ -132,3 +150,22 @@ function appendVary(headers: Headers, value: string) {
   headers.set('Vary', existing ? `${existing}, ${value}` : value);
 }
 
+/**
+ * The host hint of the visit (docs/product/routes.md#hosts): a `host` query (the plugin packages' entry, a host's deep
+ * link) or a host variant's path (`/clo/material-store`) is kept in a session cookie, so the pages and calls after
+ * the first still know the host; `host=web` forgets it. Cross-site frames (the team-chat tab) only send a cookie marked SameSite=None, which needs HTTPS.
+ */
+function keepHostHint(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0]): HostHint | null {
+  const { url, cookies } = context;
+  const query = url.searchParams.get(HOST_QUERY);
+  if (query === HOST_FORGET) {
+    cookies.delete(HOST_COOKIE, { path: '/' });
+    return null;
+  }
+  const asked = isHostHint(query) ? query : hintOfPath(url.pathname);
+  const kept = cookies.get(HOST_COOKIE)?.value;
+  if (!asked) return isHostHint(kept) ? kept : null;
+  const secure = url.protocol === 'https:';
+  if (kept !== asked) cookies.set(HOST_COOKIE, asked, { path: '/', httpOnly: true, secure, sameSite: secure ? 'none' : 'lax' });
+  return asked;
+}

@@ -22,3 +22,28 @@ export function hostBridge(): HostBridge | null {
   const bridge = window.matlibHost;
   return bridge && typeof bridge.send === 'function' ? bridge : null;
 }
+
+/** A material as the 3D tool receives it: its file, and its colors to dye it with. */
+export interface ToolMaterial {
+  id: number;
+  version: number;
+  name: string;
+  serialNo: string;
+  /** The U3MA download of the material's file (an absolute address the tool fetches). */
+  file: string;
+  /** The color cards as an ASE swatch file (absolute address). */
+  swatches: string;
+  colors: { id: number; name: string; hex: string; isDefault: boolean }[];
+}
+
+export type BridgeAnswer = { code: string; message?: string };
+
+/** `sendMaterialsToCloV2`: add the materials to what the tool holds, or replace it with them. */
+export function sendMaterialsToTool(bridge: HostBridge, mode: 'add' | 'replace', materials: ToolMaterial[]): Promise<BridgeAnswer> {
+  return bridge.send('sendMaterialsToCloV2', { mode, materials });
+}
+
+/** `openUrl`: the host opens an address in the system's browser (downloads, pages the host's web view cannot show). */
+export function openUrlInHost(bridge: HostBridge, url: string): Promise<BridgeAnswer> {
+  return bridge.send('openUrl', { url });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectHost, environmentOf, materialDetailPath } from './host';
+import { detectHost, environmentOf, hintOfHost, hintOfPath, materialDetailPath } from './host';
 import { supplierPath, pathForRole } from './supplier-path';
-import { badgeText, currencySymbol, formatFileSize, timezoneOffset } from './constants';
+import { badgeText, currencySymbol, currencySymbolOf, formatFileSize, timezoneOffset } from './constants';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -27,6 +27,31 @@ describe('host detection', () => {
     expect(materialDetailPath(host(`${IPHONE} Teams/1.7`))).toBe('/mobile/detail');
     expect(materialDetailPath(host(`${CHROME} Teams/1.7`))).toBe('/ms-teams/material/detail');
     expect(host(CHROME, 'https://x.example/clo/material-store').merchantNavigation).toBe(false);
+  });
+
+  it('keeps a host named once for the rest of the visit: the query, a host path, then the kept hint', () => {
+    const at = (url: string, hint?: string) => detectHost({ userAgent: CHROME, url: new URL(url), hint });
+    expect(at('https://m.example.com/main/material-store?host=clo').type).toBe('clo');
+    expect(at('https://m.example.com/material/detail?materialId=1', 'clo').type).toBe('clo');
+    expect(at('https://m.example.com/material/detail?materialId=1', 'plugin').type).toBe('designPlugin');
+    // The URL wins over what was kept; an unknown hint is nothing.
+    expect(at('https://m.example.com/x?host=plugin', 'clo').type).toBe('designPlugin');
+    expect(at('https://m.example.com/design-suite/material-store', 'clo').type).toBe('designPlugin');
+    expect(at('https://m.example.com/x', 'constructor').type).toBe('browser');
+    expect(at('https://m.example.com/x?host=__proto__').type).toBe('browser');
+    expect(hintOfPath('/clo/material-store')).toBe('clo');
+    expect(hintOfPath('/ms-teams/ms-auth')).toBe('teams');
+    expect(hintOfPath('/main/material-store')).toBeNull();
+    expect(hintOfHost('teamsMobile')).toBe('teams');
+    expect(hintOfHost('browser')).toBeNull();
+    expect(at('https://m.example.com/x', 'plugin').merchantNavigation).toBe(false);
+  });
+
+  it('serves the market the operator set over the domain’s', () => {
+    expect(detectHost({ userAgent: CHROME, url: new URL('https://materials.example.com/'), market: 2 })).toMatchObject({ marketType: 2, overseas: true });
+    expect(detectHost({ userAgent: CHROME, url: new URL('https://overseas.example.com/'), market: 1 })).toMatchObject({ marketType: 1, overseas: false });
+    expect(currencySymbolOf('USD')).toBe('$');
+    expect(currencySymbolOf('CNY')).toBe('¥');
   });
 
   it('chooses the environment and market from the host name', () => {

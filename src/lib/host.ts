@@ -2,7 +2,7 @@
  * Host-type detection (docs/product/README.md#users, docs/product/routes.md#detail-routing, docs/product/constants.md environment). Isomorphic: the middleware calls it with the
  * request's user agent and URL, islands with `navigator.userAgent` and `location`.
  */
-import { DEFAULT_TERMINAL_ID, MARKET_TYPE } from './constants';
+import { DEFAULT_TERMINAL_ID, MARKET_TYPE, type MarketType } from './constants';
 
 export type HostType =
   | 'browser'
@@ -34,7 +34,7 @@ export interface HostInfo {
   terminalId: string;
   mobile: boolean;
   overseas: boolean;
-  marketType: number;
+  marketType: MarketType;
   environment: Environment;
   /** Whether navigating to a merchant's detail page is allowed (disabled inside the plugin and the 3D tool). */
   merchantNavigation: boolean;
@@ -59,18 +59,55 @@ export function isOverseasHost(hostname: string): boolean {
   return /^(overseas|global|en)\./i.test(hostname);
 }
 
-export function detectHost(input: { userAgent: string; url: URL }): HostInfo {
+/**
+ * The `host` query a host app opens our pages with (its plugin package's entry, a deep link), and the value the
+ * server keeps in the `host` cookie and writes on `<html data-host>`, so the host is known on every later page and
+ * call of the visit, not just the first.
+ */
+export const HOST_HINTS = { plugin: 'designPlugin', clo: 'clo', teams: 'teams', miniprogram: 'miniProgram', app: 'companionApp' } as const;
+export type HostHint = keyof typeof HOST_HINTS;
+
+export function isHostHint(value: unknown): value is HostHint {
+  return typeof value === 'string' && Object.hasOwn(HOST_HINTS, value);
+}
+
+/** The hint that names a host type, for the cookie and the page; none for a plain browser. */
+export function hintOfHost(type: HostType): HostHint | null {
+  if (type === 'teamsDesktop' || type === 'teamsMobile') return 'teams';
+  const hit = (Object.entries(HOST_HINTS) as [HostHint, string][]).find(([, t]) => t === type);
+  return hit ? hit[0] : null;
+}
+
+/** The host a path prefix belongs to: the host variants' pages (`/clo/…`, `/design-suite/…`, `/ms-teams/…`). */
+export function hintOfPath(pathname: string): HostHint | null {
+  if (pathname.startsWith('/clo/')) return 'clo';
+  if (pathname.startsWith('/design-suite/')) return 'plugin';
+  if (pathname.startsWith('/ms-teams/')) return 'teams';
+  return null;
+}
+
+export interface HostInput {
+  userAgent: string;
+  url: URL;
+  /** A hint kept from earlier in the visit (the cookie on the server, `<html data-host>` in the browser); the URL's own `host` query wins. */
+  hint?: string | null | undefined;
+  /** The market the whole site serves (`MARKET`), over the overseas domain's. */
+  market?: MarketType | undefined;
+}
+
+export function detectHost(input: HostInput): HostInfo {
   const ua = input.userAgent;
   const { pathname, searchParams, hostname } = input.url;
   const mobile = isMobileUserAgent(ua);
-  const hint = searchParams.get('host');
+  const query = searchParams.get('host');
+  const hint = isHostHint(query) ? query : (hintOfPath(pathname) ?? (isHostHint(input.hint) ? input.hint : null));
   let type: HostType = 'browser';
-  if (/\bTeams\//i.test(ua) || pathname.startsWith('/ms-teams/') || hint === 'teams') type = mobile ? 'teamsMobile' : 'teamsDesktop';
+  if (/\bTeams\//i.test(ua) || hint === 'teams') type = mobile ? 'teamsMobile' : 'teamsDesktop';
   else if (/miniProgram/i.test(ua) || hint === 'miniprogram') type = 'miniProgram';
-  else if (/\bCLO\b|CLO3D|MarvelousDesigner/i.test(ua) || pathname.startsWith('/clo/') || hint === 'clo') type = 'clo';
-  else if (/DesignPlugin|CEP\/|UXP\//i.test(ua) || pathname.startsWith('/design-suite/') || hint === 'plugin') type = 'designPlugin';
+  else if (/\bCLO\b|CLO3D|MarvelousDesigner/i.test(ua) || hint === 'clo') type = 'clo';
+  else if (/DesignPlugin|CEP\/|UXP\//i.test(ua) || hint === 'plugin') type = 'designPlugin';
   else if (/MatlibApp\//i.test(ua) || hint === 'app') type = 'companionApp';
-  const overseas = isOverseasHost(hostname);
+  const overseas = input.market !== undefined ? input.market === MARKET_TYPE.overseas : isOverseasHost(hostname);
   return {
     type,
     terminalId: TERMINAL_IDS[type],

@@ -120,11 +120,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/redirect', access: 'open' },
   { path: '/mobile', access: 'open', prefix: true },
   // Host variants (docs/product/routes.md#routes): the design-software and 3D-tool stores, the team-chat pages.
-  { path: '/design-suite/material-store', access: 'open', menu: M.market, notBuilt: true },
-  { path: '/clo/material-store', access: 'open', menu: M.market, notBuilt: true },
-  { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail', notBuilt: true },
-  { path: '/ms-teams/merchant/detail', access: 'login', notBuilt: true },
-  { path: '/ms-teams/ms-auth', access: 'open', notBuilt: true },
+  { path: '/design-suite/material-store', access: 'open', menu: M.market },
+  { path: '/clo/material-store', access: 'open', menu: M.market },
+  { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
+  { path: '/ms-teams/merchant/detail', access: 'login' },
+  { path: '/ms-teams/ms-auth', access: 'open' },
   { path: '/ms-teams/ms-contact-us', access: 'open', notBuilt: true },
   // Framework and API paths are not pages: the guard leaves them to the API's own checks.
   { path: '/api', access: 'public', prefix: true },

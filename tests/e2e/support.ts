@@ -27,12 +27,12 @@ export const highlights = (scope: Page | Locator) => scope.getByRole('mark' as P
 /** The toolbar's way to the sample bag, described by its badge ("2 件") when the bag is not empty. */
 export const sampleBagEntry = (page: Page) => page.getByRole('navigation', { name: '快捷工具栏' }).getByRole('link', { name: '样品袋' });
 
-/** The material tiles of a grid: list items that show a material's colors. */
+/** The material tiles of a grid: list items that show a material's colors (in either language). */
 export const materialTiles = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ has: page.getByRole('img', { name: /^\d+ [个种]颜色$/ }) });
+    .filter({ has: page.getByRole('img', { name: /^\d+ ([个种]颜色|colors?)$/ }) });
 
 /**
  * Opens the header's user menu. Its button stays disabled until the island has hydrated, and a click waits for an

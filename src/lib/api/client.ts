@@ -211,7 +211,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const inflight = new Map<string, Promise<Response>>();
   let sessionIdRequest: Promise<string | null> | undefined;
 
-  const host = () => detectHost({ userAgent: userAgent(), url: currentUrl() });
+  // The server names the visit's host and market on the page (`<html data-host data-market>`), since a host hint
+  // kept in a cookie is not visible here.
+  const pageData = () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset);
+  const host = () => detectHost({ userAgent: userAgent(), url: currentUrl(), hint: pageData()?.host, market: pageData()?.market === '2' ? 2 : pageData()?.market === '1' ? 1 : undefined });
   const translator = () => createClientT(bus.$messages.get() ?? {});
 
   /** ky's fetch: identical GETs in flight share one request; each caller reads its own copy of the response. */

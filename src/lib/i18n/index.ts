@@ -46,6 +46,8 @@ import newsCn from './locales/news.cn.json';
 import newsEn from './locales/news.en.json';
 import contentCn from './locales/content.cn.json';
 import contentEn from './locales/content.en.json';
+import hostCn from './locales/host.cn.json';
+import hostEn from './locales/host.en.json';
 import type { Dict } from './client';
 import { deepFreeze } from '../deep-freeze';
 
@@ -61,8 +63,8 @@ export const LANG_COOKIE = 'lang';
 /** The query that asks for one page in a given language (docs/product/content.md#languages). */
 export const LANG_QUERY = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn, host: hostCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn, host: hostEn };
 export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {
@@ -75,11 +77,11 @@ export function htmlLang(lang: Lang): string {
 
 /**
  * The language of a request: the remembered choice (cookie), else the best Accept-Language match by q-value,
- * else cn (docs/product/README.md#users).
+ * else the fallback: cn (docs/product/README.md#users), en on the overseas market.
  */
-export function negotiateLanguage(cookieValue: string | undefined | null, acceptLanguage: string | null | undefined): Lang {
+export function negotiateLanguage(cookieValue: string | undefined | null, acceptLanguage: string | null | undefined, fallback: Lang = DEFAULT_LANG): Lang {
   if (isLang(cookieValue)) return cookieValue;
-  if (!acceptLanguage) return DEFAULT_LANG;
+  if (!acceptLanguage) return fallback;
   const ranked = acceptLanguage
     .split(',')
     .map((part, index) => {
@@ -95,7 +97,7 @@ export function negotiateLanguage(cookieValue: string | undefined | null, accept
     const hit = LANGUAGES.find((l) => (l.accept as readonly string[]).includes(primary ?? ''));
     if (hit) return hit.code;
   }
-  return DEFAULT_LANG;
+  return fallback;
 }
 
 const instance = i18next.createInstance();
