@@ -57,24 +57,31 @@ export async function materialPlanner(db: Database): Promise<((i: number) => Mat
     const category = children[Math.floor(random() * children.length)] ?? root;
     const palette = shuffle([...PALETTES[recipe.palette]], random).slice(0, 2 + Math.floor(random() * 7));
     const [finishCn, finishEn] = pick(recipe.finishes, random);
+    // Asked of the generator in the order it always was, so the same seed still gives the same catalogue.
+    const variant = Math.floor(random() * VARIANTS);
+    const cards = palette.map(([hex, cn, en], sort) => ({
+      name: `C${String(sort + 1).padStart(2, '0')} ${cn} ${en}`,
+      hex,
+      isDefault: sort === 0,
+      // A few cards still rendering or failed, so the rendering states show (docs/product/catalogue.md#states rendering).
+      renderingStatus: random() < 0.04 ? (random() < 0.5 ? 1 : 3) : 2,
+    }));
+    const attrs = attributes(recipe, merchant.province ?? 'CN-GD', random, COMPOSITIONS_BY_CATEGORY[category.code]);
+    const marketTypes = random() < 0.3 ? [1, 2] : [1];
     return {
       companyId: merchant.id,
       categoryId: category.id,
       kind: textureKindForCategory(category.code),
-      variant: Math.floor(random() * VARIANTS),
-      cards: palette.map(([hex, cn, en], sort) => ({
-        name: `C${String(sort + 1).padStart(2, '0')} ${cn} ${en}`,
-        hex,
-        isDefault: sort === 0,
-        // A few cards still rendering or failed, so the rendering states show (docs/product/catalogue.md#states rendering).
-        renderingStatus: random() < 0.04 ? (random() < 0.5 ? 1 : 3) : 2,
-      })),
+      variant,
+      cards,
       nameCn: `${finishCn}${category.nameCn}`,
       // "Pebble-grain sheepskin", but "Water-based TPU film": only a capital that starts a word is lowered.
       nameEn: `${finishEn} ${category.nameEn.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
       serialNo: `${recipe.serialPrefix}-${26_000 + i}`,
-      attrs: attributes(recipe, merchant.province ?? 'CN-GD', random, COMPOSITIONS_BY_CATEGORY[category.code]),
-      marketTypes: random() < 0.3 ? [1, 2] : [1],
+      // Every other material sold abroad too is priced in dollars, so both markets show both currencies
+      // (docs/product/markets.md#prices). Chosen by position, not by the generator, so nothing else changes.
+      attrs: marketTypes.includes(2) && i % 2 === 0 ? inDollars(attrs) : attrs,
+      marketTypes,
       createdAt: new Date(now - Math.floor(random() * 180 * 86_400_000)),
     };
   };
@@ -116,6 +123,14 @@ export async function seedMaterials(db: Database, total = env().SEED_MATERIALS):
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   return total;
+}
+
+/** A supplier's rough dollar list price for a yuan one. */
+const YUAN_PER_DOLLAR = 7.2;
+
+function inDollars(attrs: Record<string, unknown>): Record<string, unknown> {
+  const dollars = (yuan: unknown) => (typeof yuan === 'number' ? Number((yuan / YUAN_PER_DOLLAR).toFixed(2)) : yuan);
+  return { ...attrs, PF_PRICE: dollars(attrs.PF_PRICE), PF_SAMPLE_PRICE: dollars(attrs.PF_SAMPLE_PRICE), PF_CURRENCY: 'USD' };
 }
 
 function attributes(recipe: CategoryRecipe, province: string, random: () => number, compositions: readonly string[] = recipe.compositions): Record<string, unknown> {
