@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { USER_STATUS_RETIRED } from '../../constants';
 import type { LoginResult } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
-import { sessions, userIdentities, users } from '../db/schema';
+import { qrLoginTickets, sessions, ssoTickets, userIdentities, users } from '../db/schema';
 import { AppError } from '../errors';
 import { rememberProvenAddress } from '../security/proven-address';
 import { assertNotLimited, consumeLimit, resetLimit } from '../security/rate-limit';
@@ -18,7 +18,7 @@ import { findUserByAccount, startSession } from './start-session';
  * the caller proves the existing account with its password, held to the password sign-in's limits and its one answer
  * for every failure. Only an account that is nothing but a social sign-in (no password, mobile or e-mail) can be
  * joined: its provider links move to the existing account, it is retired (status 2) with every session of it
- * ended, and the caller is signed in to the existing account instead.
+ * ended (and any hand-off token or QR sign-in of it spent), and the caller is signed in to the existing account instead.
  */
 export async function joinSocialAccount(userId: number, account: string, password: string, ip: string, now: Date = new Date()): Promise<LoginResult> {
   const key = `${account.trim().toLowerCase()}|${ip}`;
@@ -44,6 +44,9 @@ export async function joinSocialAccount(userId: number, account: string, passwor
     await tx.update(userIdentities).set({ userId: target.id }).where(eq(userIdentities.userId, userId));
     await tx.update(users).set({ status: USER_STATUS_RETIRED, updatedAt: now }).where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    // Nor may a hand-off token or an approved QR sign-in still open a session of it.
+    await tx.update(ssoTickets).set({ consumedAt: now }).where(and(eq(ssoTickets.userId, userId), isNull(ssoTickets.consumedAt)));
+    await tx.update(qrLoginTickets).set({ expiresAt: now }).where(and(eq(qrLoginTickets.userId, userId), gt(qrLoginTickets.expiresAt, now)));
   });
   forgetSessions();
   return startSession(target, now);
