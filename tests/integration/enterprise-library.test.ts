@@ -7,13 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
-import { apps, companyApps, enterpriseLibraryItems, materials } from '../../src/lib/server/db/schema';
+import { apps, categories, companyApps, enterpriseLibraryItems, materials } from '../../src/lib/server/db/schema';
 import { forgetListings } from '../../src/lib/server/materials/listing-cache';
 import { signPassToken } from '../../src/lib/server/materials/sign-pass-token';
 import { DEMO_APPS } from '../../src/lib/server/seed/membership';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
-import { createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
+import { categoryId, createMaterial, seedReferenceData, testImage } from '../fixtures/materials';
+
 
 const { call: request } = apiCaller('', { lang: 'en' });
 const call = (path: string, token: string | undefined, body?: unknown, headers?: Record<string, string>) => request(path, { token, body, headers });
@@ -77,6 +78,12 @@ describe('pushing, listing and removing (libcenter/library/…)', () => {
     expect((await call(`${L}/list`, s.library.adminToken, { keyword: 'lib-search' })).body.data.records.map((r: { material: { id: number } }) => r.material.id)).toEqual([s.other]);
     expect((await call(`${L}/list`, s.library.adminToken, { supplierId: s.library.companyId })).body.data.total).toBe(0);
     expect((await call(`${L}/list`, s.library.adminToken, { page: 2, size: 1 })).body.data.records[0].material.id).toBe(s.rendered);
+    // A category keeps its own materials and those of the categories under it.
+    const leather = await categoryId('leather');
+    const [parent] = await getDb().select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, leather));
+    expect((await call(`${L}/list`, s.library.adminToken, { categoryId: leather })).body.data.total).toBe(2);
+    if (parent?.parentId) expect((await call(`${L}/list`, s.library.adminToken, { categoryId: parent.parentId })).body.data.total).toBe(2);
+    expect((await call(`${L}/list`, s.library.adminToken, { categoryId: await categoryId('chemical-lace') })).body.data.total).toBe(0);
   });
 
   it('refuses a material not fully rendered with the cannot-push message on its place, pushing nothing', async () => {

@@ -22,7 +22,9 @@ export async function listLibraryMaterials(companyId: number, query: LibraryList
   }
   if (query.supplierId !== undefined) filters.push(eq(materials.companyId, query.supplierId));
   if (query.categoryId !== undefined) {
-    filters.push(or(eq(materials.categoryId, query.categoryId), inArray(materials.categoryId, getDb().select({ id: categories.id }).from(categories).where(eq(categories.parentId, query.categoryId))))!);
+    // A level-1 category is every material's root; a lower one takes its direct children.
+    const children = getDb().select({ id: categories.id }).from(categories).where(eq(categories.parentId, query.categoryId));
+    filters.push(or(eq(materials.categoryId, query.categoryId), eq(materials.rootCategoryId, query.categoryId), inArray(materials.categoryId, children))!);
   }
   const where = and(...filters);
   const db = getDb();
