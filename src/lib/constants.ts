@@ -74,6 +74,8 @@ export const ROUTE_HISTORY_KEEP = 3;
 /** User type (docs/product/README.md#users, docs/product/catalogue.md#data). */
 export const USER_TYPE = { unknown: 0, buyer: 1, supplier: 2 } as const;
 export const USER_STATUS_FROZEN = 5;
+/** A bare social account joined into an existing one (docs/product/identity.md#binding-after-a-social-sign-in): it no longer signs in. */
+export const USER_STATUS_RETIRED = 2;
 
 /** Route-to-menu-code mapping (docs/product/routes.md#roles). */
 export const MENU_CODE = {

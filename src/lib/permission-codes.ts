@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   { code: 'FUN010', group: 100, kind: 11, key: 'homepage' },
   { code: 'FUN011', group: 200, kind: 0, key: 'materialBooks' },
   { code: 'FUN012', group: 100, kind: 0, key: 'administration' },
+  { code: 'FUN013', group: 200, kind: 0, key: 'libraryView' },
+  { code: 'FUN014', group: 200, kind: 0, key: 'libraryManage' },
 ] as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];
@@ -27,7 +29,8 @@ export const PERMISSION_CODES = PERMISSIONS.map((p) => p.code) as [PermissionCod
 /**
  * What a buyer's personal company grants its owner (docs/product/companies.md#companies-and-members): the common codes
  * a buyer uses and the buyer's own, not the supplier ones, and not `FUN006`, since a personal company has no other
- * members. `FUN012` stays: a buyer counts as certified through this company, and certifies and edits it. A supplier's
- * personal company, like every enterprise company, gives its administrator all twelve.
+ * members. `FUN012` stays: a buyer counts as certified through this company, and certifies and edits it. Not the
+ * enterprise library's `FUN013` and `FUN014`: a library is shared by a company's members, and a buyer's personal
+ * company has no others. A supplier's personal company, like every enterprise company, gives its administrator every code.
  */
 export const BUYER_PERSONAL_CODES = ['FUN003', 'FUN004', 'FUN005', 'FUN008', 'FUN011', 'FUN012'] as const satisfies readonly PermissionCode[];

@@ -2,11 +2,12 @@
  * Typed calls for company administration (roles, members, departments), after `lib/contracts/companies.ts`. Every
  * call is silent: the companies panels show what went wrong where it happened.
  */
-import type { DepartmentNode, Member, Role } from '../contracts/companies';
+import type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, Member, Role, TenantDetail, UpgradeDetailsInput } from '../contracts/companies';
+import type { SessionCompany } from '../contracts/identity';
 import { COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from '../contracts/company-rules';
 import { api } from './client';
 
-export type { DepartmentNode, Member, Role };
+export type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, Member, Role, TenantDetail, UpgradeDetailsInput };
 
 export interface Page<T> {
   records: T[];
@@ -63,4 +64,18 @@ export const companiesApi = {
   updateDepartment: (id: number, input: DepartmentInput) => post<{ id: number } | null>('updateAuthOrganize', { id, ...input }, null),
   deleteDepartment: (id: number) => post<number>('deleteAuthOrganizes', { authOrganizeIds: [id] }, 0),
   setDepartmentStatus: (id: number, status: 0 | 1) => post<null>('organize/status/change', { id, status }, null),
+  pageDepartments: (query: { page: number; size?: number; keyword?: string; parentId?: number | null; status?: 0 | 1 }) =>
+    post<Page<DepartmentRow>>('pageAuthOrganizes', { size: COMPANY_PAGE_SIZE, ...query }, emptyPage()),
+
+  /** Company administrators only. */
+  rolePermissions: async (roleId: number) => (await api.get<{ id: number; permissions: string[] }>(`/idealab-material/org/role/perms/${roleId}`, { silent: true })) ?? null,
+  setRolePermissions: async (roleId: number, permissions: string[]) => (await api.post<{ id: number; permissions: string[] }>(`/idealab-material/org/role/auth/${roleId}`, { permissions }, { silent: true })) ?? null,
+
+  tenantDetail: async (companyId: number) => (await api.get<TenantDetail>(`${A}/v1.0/tenant/detail`, { silent: true, searchParams: { companyId } })) ?? null,
+  currentCompany: async () => (await api.get<TenantDetail>(`${A}/company/get/info`, { silent: true })) ?? null,
+  /** Names and avatars of the people the caller may see; ids must be distinct (1–100). */
+  people: (userIds: number[]) => post<ImUser[]>('user/im/info', userIds, []),
+
+  saveUpgrade: (details: UpgradeDetailsInput) => post<CompanyUpgrade | null>('mp/cc/upgrade/improve', details, null),
+  submitUpgrade: () => post<{ company: SessionCompany } | null>('mp/cc/upgrade/submit', undefined, null),
 };

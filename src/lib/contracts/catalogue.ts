@@ -23,6 +23,8 @@ export const dictionaryQuerySchema = z.object({ typeCode: dictionaryTypeSchema }
 /** POST /api/idealab-material/open/dict/item/list-codes: several dictionaries at once. */
 export const dictionaryCodesSchema = z.array(dictionaryTypeSchema).min(1).max(20);
 
+/** POST /api/idealab-material/open/dict/tree-item/list: several dictionaries, as trees or (`tree: false`) flattened in reading order. */
+export const dictionaryTreeRequestSchema = z.object({ typeCodes: dictionaryCodesSchema, tree: z.boolean().default(true) });
 export type DictionaryItem = { itemValue: string; label: string; children: DictionaryItem[] };
 export const dictionaryItemSchema: z.ZodType<DictionaryItem> = z
   .lazy(() => z.object({ itemValue: z.string(), label: z.string(), children: z.array(dictionaryItemSchema) }))

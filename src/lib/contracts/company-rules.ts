@@ -6,3 +6,7 @@ export const COMPANY_LIMITS = { roleName: 30, roleDescription: 200, departmentNa
 /** Rows one page of roles or members holds at most, and the page an administrator sees. */
 export const COMPANY_PAGE_MAX = 100;
 export const COMPANY_PAGE_SIZE = 20;
+/** At most this many enterprise companies one user creates by upgrading (docs/product/companies.md#upgrading-to-an-enterprise). */
+export const UPGRADE_COMPANY_MAX = 3;
+/** Users one `user/im/info` call asks about. */
+export const IM_INFO_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_VERSION } from '../constants';
-import { CODE_LENGTH, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-rules';
+import { CODE_LENGTH, CODE_TYPE, OIDC_PAGE_FLOWS, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-rules';
 
 /** What a page and an island know about the signed-in user (never the token). */
 export const sessionUserSchema = z.object({
@@ -48,7 +48,7 @@ export const loginByPasswordSchema = z.object({
   password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
 });
 
-export { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, PASSWORD_MAX, PASSWORD_MIN, type CodeType } from './identity-rules';
+export { CODE_LENGTH, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, OIDC_PAGE_FLOWS, PASSWORD_MAX, PASSWORD_MIN, SNS_BIND_MODES, type CodeType, type SnsBindMode } from './identity-rules';
 const codeTypes = Object.values(CODE_TYPE) as [CodeType, ...CodeType[]];
 
 const MOBILE = /^\+?[0-9]{6,15}$/;
@@ -173,5 +173,62 @@ export type SelectedCompany = z.infer<typeof selectedCompanySchema>;
 
 /** Sign-in through an OpenID Connect provider (social or team chat). */
 export const oidcProviderParamSchema = z.object({ provider: z.enum(['wechat', 'teams']) });
-export const oidcStartQuerySchema = z.object({ redirect: z.string().max(500).optional() });
+/**
+ * `mode`: `server` (our callback finishes and redirects), or `page` (the provider returns to the flow's page, which
+ * hands what it got to `wechat/login-by-code` or `ms-teams/login/6`; docs/product/identity.md#social-sign-in-in-a-page).
+ */
+export const oidcStartQuerySchema = z.object({ redirect: z.string().max(500).optional(), mode: z.enum(['server', 'page']).default('server') });
 export const oidcCallbackQuerySchema = z.object({ code: z.string().max(2000), state: z.string().max(200) });
+
+/** A state of a page flow: the flow's marker, a dot, and the random part (`randomState`: 43 characters). */
+const pageState = (provider: keyof typeof OIDC_PAGE_FLOWS) =>
+  z.string().regex(new RegExp(`^${OIDC_PAGE_FLOWS[provider].statePrefix}\\.[A-Za-z0-9_-]{20,100}$`), 'validation.invalidValue');
+
+/** GET /api/idealab-material/passport/wechat/login-by-code/{version}: what the social app handed the login page. */
+export const wechatLoginQuerySchema = z.object({
+  code: z.string().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+  state: pageState('wechat'),
+  /** The provider's issuer, when it names itself in the answer (RFC 9207); forwarded as it came. */
+  iss: z.string().max(500, 'validation.tooLong').optional(),
+});
+
+/** POST /api/idealab-material/passport/ms-teams/login/6: the ID token the team-chat client handed the page, and the state it came with. */
+export const teamsLoginSchema = z.object({
+  idToken: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'validation.invalidValue').max(8000, 'validation.tooLong'),
+  state: pageState('teams'),
+});
+
+/** A sign-in a page finished: the login result, and where the user was going when the sign-in started. */
+export const socialLoginResultSchema = loginResultSchema.extend({ redirect: z.string() }).meta({ id: 'SocialLoginResult' });
+export type SocialLoginResult = z.infer<typeof socialLoginResultSchema>;
+
+/** GET /api/idealab-material/passport/sns/bind-mobile: what the bind step needs to know about the signed-in account. */
+export const snsBindStatusSchema = z.object({
+  isBind: z.boolean(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The social and team-chat providers the account signs in with. */
+  providers: z.array(z.string()),
+  /** The account is only a social sign-in (no password, mobile or e-mail), so it may be joined to an existing account. */
+  canBindAccount: z.boolean(),
+});
+export type SnsBindStatus = z.infer<typeof snsBindStatusSchema>;
+
+const MOBILE_ONLY = /^\+?[0-9]{6,15}$/;
+/** POST /api/idealab-material/passport/sns/bind-account/mobile: a mobile number with a bind code (type 5) sent to it. */
+export const snsBindMobileSchema = z.object({
+  account: z.string().trim().min(1, 'validation.accountRequired').max(100, 'validation.tooLong').regex(MOBILE_ONLY, 'validation.mobile'),
+  code: codeSchema,
+});
+/** POST /api/idealab-material/passport/sns/bind-account/account: an existing account and its password. */
+export const snsBindExistingSchema = loginByPasswordSchema;
+
+/** POST /api/authcenter/mp/uc/register/duplicate */
+export const registerDuplicateSchema = z.object({ account: accountSchema });
+/** `duplicate` is true only for someone who has already proved the address (docs/product/identity.md#is-an-address-taken). */
+export const registerDuplicateResultSchema = z.object({ duplicate: z.boolean() });
+
+/** POST /api/authcenter/v1.0/user/update/account: the sign-in name becomes one of the caller's own bound addresses. */
+export const updateAccountNameSchema = z.object({ account: accountSchema });
+export const accountNamesSchema = z.object({ account: z.string(), email: z.string().nullable(), mobile: z.string().nullable() });
+export type AccountNames = z.infer<typeof accountNamesSchema>;

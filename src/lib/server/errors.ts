@@ -74,7 +74,7 @@ export function localizeIssues(issues: ReadonlyArray<Issue>, t: T): FieldIssue[]
 /** 300069 for a missing field, 300070 for too long or out of range, else 300068 (the catalogue's form field errors). */
 export function validationCode(issues: ReadonlyArray<{ message: string }>): number {
   const key = issues[0]?.message ?? '';
-  if (/^validation\.(required|accountRequired|passwordRequired|colorCardRequired)$/.test(key)) return ERROR.fieldRequired;
+  if (/^validation\.(required|accountRequired|passwordRequired|colorCardRequired|contactRequired)$/.test(key)) return ERROR.fieldRequired;
   if (/^validation\.(maxLength|tooLong|tooBig)$/.test(key)) return ERROR.fieldTooLong;
   return ERROR.fieldInvalid;
 }

@@ -46,6 +46,12 @@ import { registerProfileRoutes } from './routes/identity-profile';
 import { registerPassportRoutes } from './routes/identity';
 import { registerStorageRoutes } from './routes/storage';
 import { registerSystemRoutes } from './routes/system';
+import { registerSocialLoginRoutes } from './routes/identity-social';
+import { registerAccountNameRoutes } from './routes/identity-account';
+import { registerCompanyCenterRoutes } from './routes/companies-center';
+import { registerEnterpriseLibraryRoutes } from './routes/enterprise-library';
+import { registerPassTokenRoutes } from './routes/materials-pass-tokens';
+import { registerContactRoutes } from './routes/contact';
 
 configureValidationMessages();
 
@@ -99,13 +105,19 @@ export function createApiApp() {
   registerSystemRoutes(app);
   registerPassportRoutes(app);
   registerOidcRoutes(app);
+  registerSocialLoginRoutes(app);
+  registerAccountNameRoutes(app);
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
+  registerCompanyCenterRoutes(app);
+  registerEnterpriseLibraryRoutes(app);
+  registerContactRoutes(app);
   registerCatalogueRoutes(app);
   registerImageRoutes(app);
   registerStorageRoutes(app);
   registerMaterialRoutes(app);
   registerSupplierMaterialRoutes(app);
+  registerPassTokenRoutes(app);
   registerMaterialFileRoutes(app);
   registerColorRoutes(app);
   registerColorBookRoutes(app);

@@ -1,27 +1,33 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import * as client from 'openid-client';
+import { OIDC_PAGE_FLOWS } from '../../contracts/identity-rules';
 import type { LoginResult } from '../../contracts/identity';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
-import { companies, companyMembers, oidcStates, userIdentities, users } from '../db/schema';
+import { oidcStates } from '../db/schema';
 import { AppError } from '../errors';
 import { logger } from '../logger';
+import { linkOidcUser } from './link-oidc-user';
 import { oidcConfiguration, oidcProvider } from './oidc-config';
 import { hashSessionToken } from './session-token';
+import type { OidcFinish } from './start-oidc-login';
 import { startSession } from './start-session';
 
 const failed = () => new AppError(ERROR.needLogin, { message: 'Sign-in with this provider did not complete; please try again' });
 
 /**
- * Completes social / team-chat sign-in: the state is used up, the code exchanged (PKCE, nonce and issuer
- * checked by openid-client), and the provider's subject mapped to a user — linked before, or matched by an
- * e-mail address the provider has verified, or a new user (user type 0 until they choose). Returns the session
- * and where the browser was going.
+ * Completes social / team-chat sign-in by a code: the state is used up, the code exchanged (PKCE, nonce and issuer
+ * checked by openid-client), and the provider's subject mapped to a user (`linkOidcUser`). `returnUrl` is the
+ * address the provider answered with, code and state included. A state of a page flow is finished only by that
+ * flow's call, and a plain state only by our callback. Returns the session and where the browser was going.
  */
-export async function finishOidcLogin(providerId: string, callbackUrl: URL, now: Date = new Date()): Promise<{ login: LoginResult; redirect: string }> {
+export async function finishOidcLogin(providerId: string, returnUrl: URL, now: Date = new Date(), finish: OidcFinish = 'server'): Promise<{ login: LoginResult; redirect: string }> {
   const provider = oidcProvider(providerId);
-  const state = callbackUrl.searchParams.get('state');
+  const state = returnUrl.searchParams.get('state');
   if (!provider || !state) throw failed();
+  const flow = OIDC_PAGE_FLOWS[provider.id];
+  const ofPage = state.startsWith(`${flow.statePrefix}.`);
+  if (ofPage !== (finish === 'page') || (ofPage && flow.answer !== 'code')) throw failed();
   const [pending] = await getDb()
     .delete(oidcStates)
     .where(and(eq(oidcStates.stateHash, hashSessionToken(state)), eq(oidcStates.provider, provider.id), gt(oidcStates.expiresAt, now)))
@@ -31,7 +37,7 @@ export async function finishOidcLogin(providerId: string, callbackUrl: URL, now:
   let claims: (client.IDToken & client.UserInfoResponse) | undefined;
   try {
     const config = await oidcConfiguration(provider);
-    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+    const tokens = await client.authorizationCodeGrant(config, returnUrl, {
       pkceCodeVerifier: pending.codeVerifier,
       expectedState: state,
       expectedNonce: pending.nonce,
@@ -44,24 +50,6 @@ export async function finishOidcLogin(providerId: string, callbackUrl: URL, now:
     throw failed();
   }
   if (!claims?.sub) throw failed();
-  const subject = claims.sub;
-  const email = claims.email_verified === true && typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 40) : provider.name;
-
-  const db = getDb();
-  const user = await db.transaction(async (tx) => {
-    const [linked] = await tx.select({ user: users }).from(userIdentities).innerJoin(users, eq(users.id, userIdentities.userId)).where(and(eq(userIdentities.provider, provider.id), eq(userIdentities.subject, subject))).limit(1);
-    if (linked) return linked.user;
-    const [byEmail] = email ? await tx.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1) : [];
-    let target = byEmail;
-    if (!target) {
-      [target] = await tx.insert(users).values({ account: `${provider.id}:${subject}`, name, nickName: name, email, role: 0 }).returning();
-      if (!target) throw new Error('user insert returned no row');
-      const [company] = await tx.insert(companies).values({ orgName: name, isPersonal: true }).returning({ id: companies.id });
-      await tx.insert(companyMembers).values({ companyId: company!.id, userId: target.id, isAdmin: true });
-    }
-    await tx.insert(userIdentities).values({ provider: provider.id, subject, userId: target.id });
-    return target;
-  });
+  const user = await linkOidcUser(provider, claims);
   return { login: await startSession(user, now), redirect: pending.redirect };
 }

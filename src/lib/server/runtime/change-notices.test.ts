@@ -34,7 +34,7 @@ describe('copies in memory', () => {
       'identity/start-session.ts': 'a new session nobody has cached; last_login_at is not part of a session',
       'identity/hand-off-session.ts': 'a new session, as above',
       'identity/register-account.ts': 'a new user, who has no session yet',
-      'identity/finish-oidc-login.ts': 'a new user or a new session',
+      'identity/link-oidc-user.ts': 'a new user with a new personal company, whom no session knows yet',
       'identity/change-password.ts': 'the password hash only; it ends the sessions through revokeAllSessions',
       'identity/reset-password.ts': 'as above',
       'identity/bind-account.ts': 'the e-mail or mobile number, which a session does not carry',
@@ -48,7 +48,7 @@ describe('copies in memory', () => {
   it('store listings are forgotten by every domain function that changes materials, their colors or facets, or suppliers', () => {
     const exempt: Record<string, string> = {
       'identity/register-account.ts': 'a new personal company, which has no materials',
-      'identity/finish-oidc-login.ts': 'as above',
+      'identity/link-oidc-user.ts': 'as above',
     };
     const writers = writersOf(['materials', 'colorCards', 'materialFacets', 'merchantProfiles', 'companies']);
     expect(writers.length).toBeGreaterThan(5);

@@ -59,6 +59,8 @@ export const LIMITS = {
   'analytics.session': { points: 60, duration: 5 * 60 },
   /** "Was this helpful?" answers from one address in an hour: one per article and voter is kept anyway, this bounds the writes. */
   'helpFeedback.ip': { points: 30, duration: 60 * 60 },
+  /** "Contact us" messages from one address in an hour: a person writes one or two; every message is a stored row an operator reads. */
+  'contact.ip': { points: 5, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

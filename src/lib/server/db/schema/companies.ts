@@ -1,6 +1,8 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UpgradeDetailsView } from '../../../contracts/companies';
 import { users } from './identity';
-import { bigintId, createdAt, identityKey, moment, ownerRef, sortOrder, writtenAt } from './columns';
+import { bigintId, clearedRef, createdAndUpdatedAt, createdAt, identityKey, moment, ownerRef, sortOrder, writtenAt } from './columns';
 
 /**
  * A company: the tenant that owns members, roles, materials and quotas. Personal companies are created for every
@@ -102,4 +104,23 @@ export const memberDepartments = pgTable(
     departmentId: ownerRef('department_id', () => departments.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.departmentId] })],
+);
+
+/**
+ * A user's upgrade from their personal company to an enterprise company (docs/product/companies.md#upgrading-to-an-enterprise):
+ * the details filled in (`improve`), then the company it created (`submit`). One draft per user at a time.
+ */
+export const companyUpgrades = pgTable(
+  'company_upgrades',
+  {
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
+    details: jsonb('details').$type<UpgradeDetailsView>().notNull(),
+    /** 1 draft, 2 submitted. */
+    status: smallint('status').notNull().default(1),
+    companyId: clearedRef('company_id', () => companies.id),
+    submittedAt: moment('submitted_at'),
+    ...createdAndUpdatedAt(),
+  },
+  (t) => [uniqueIndex('company_upgrades_one_draft').on(t.userId).where(sql`${t.status} = 1`), index('company_upgrades_user_idx').on(t.userId, t.status)],
 );

@@ -3,7 +3,7 @@ import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex } from
 import { companies } from './companies';
 import { bigintId, clearedRef, createdAndUpdatedAt, createdAt, identityKey, moment, ownerRef, writtenAt } from './columns';
 
-/** A person who signs in. `role` is the user type (docs/product/README.md#users): 0 unknown, 1 buyer, 2 supplier; status 5 is frozen. */
+/** A person who signs in. `role` is the user type (docs/product/README.md#users): 0 unknown, 1 buyer, 2 supplier; status 2 is retired (joined into another account), 5 frozen. */
 export const users = pgTable(
   'users',
   {

@@ -20,3 +20,5 @@ export * from './material-books';
 export * from './merchant-homepages';
 export * from './notifications';
 export * from './content';
+export * from './enterprise-library';
+export * from './contact';

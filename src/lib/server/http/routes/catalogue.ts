@@ -11,11 +11,13 @@ import {
   dictionaryCodesSchema,
   dictionaryItemListSchema,
   dictionaryQuerySchema,
+  dictionaryTreeRequestSchema,
   fieldDefinitionsRequestSchema,
   materialFieldListSchema,
 } from '../../../contracts/catalogue';
 import { listCategories, listCategoryTree } from '../../catalogue/list-categories';
 import { listDictionaries } from '../../catalogue/list-dictionary';
+import { listDictionaryItems } from '../../catalogue/list-dictionary-items';
 import { listCategoryTemplate, listFieldDefinitions } from '../../catalogue/list-material-fields';
 import { AppError } from '../../errors';
 import { ERROR } from '../../../errors';
@@ -102,4 +104,22 @@ export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
     summary: 'Several dictionaries at once, keyed by type code',
     body: dictionaryCodesSchema, answer: ['Items by type code', dictionariesSchema],
   }, async (c) => listDictionaries(c.req.valid('json'), requestLang(c)));
+
+  defineRoute(app, {
+    method: 'post', path: '/idealab-material/open/dict/tree-item/list', access: 'public', tag: 'catalogue',
+    summary: 'Several dictionaries keyed by type code, as trees, or flattened in reading order with tree: false',
+    body: dictionaryTreeRequestSchema, answer: ['Items by type code', dictionariesSchema],
+  }, async (c) => {
+    const { typeCodes, tree } = c.req.valid('json');
+    return listDictionaryItems(typeCodes, requestLang(c), tree);
+  });
+
+  defineRoute(app, {
+    method: 'get', path: '/bff-center/showCommon/getDictionaryTypeItem', access: 'public', tag: 'catalogue',
+    summary: 'One dictionary as a tree: the same answer as open/dict/item/list',
+    query: dictionaryQuerySchema, answer: ['Items', dictionaryItemListSchema],
+  }, async (c) => {
+    const { typeCode } = c.req.valid('query');
+    return (await listDictionaries([typeCode], requestLang(c)))[typeCode] ?? [];
+  });
 }

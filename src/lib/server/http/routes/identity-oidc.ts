@@ -11,10 +11,13 @@ import { errorEnvelopeSchema } from '../envelope';
 import { publicOrigin } from '../public-origin';
 import { setSessionCookie } from '../cookies';
 import { ERROR } from '../../../errors';
+import { OIDC_PAGE_FLOWS } from '../../../contracts/identity-rules';
 
 const BASE = '/idealab-material/passport/oidc';
 /** Binds an authorization request to the browser that started it (against login CSRF). */
-const STATE_COOKIE = 'oidc_state';
+export const STATE_COOKIE = 'oidc_state';
+/** Where the social page flow's code is exchanged (routes/identity-social.ts). */
+export const WECHAT_PAGE_FINISH = '/idealab-material/passport/wechat';
 
 export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
   app.openapi(
@@ -23,15 +26,23 @@ export function registerOidcRoutes(app: OpenAPIHono<ApiEnv>) {
       method: 'get',
       path: `${BASE}/{provider}/start`,
       tags: ['passport'],
-      summary: 'Social / team-chat sign-in: redirects to the configured OpenID Connect provider',
+      summary: 'Social / team-chat sign-in: redirects to the configured OpenID Connect provider; mode=page has the provider answer the flow’s page (wechat: a code to /login; teams: an ID token to /ms-teams/ms-auth)',
       request: { params: oidcProviderParamSchema, query: oidcStartQuerySchema },
       responses: { 302: { description: 'To the provider' }, 404: { description: 'Not configured', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
     }),
     async (c) => {
       const origin = publicOrigin(c);
       const { provider: id } = c.req.valid('param');
-      const target = await startOidcLogin(id, `${origin}/api${BASE}/${id}/callback`, safeRedirect(c.req.valid('query').redirect));
-      setCookie(c, STATE_COOKIE, target.searchParams.get('state') ?? '', { path: `/api${BASE}`, httpOnly: true, sameSite: 'Lax', secure: origin.startsWith('https:'), maxAge: 600 });
+      const { redirect, mode } = c.req.valid('query');
+      const returnUrl = mode === 'page' ? `${origin}${OIDC_PAGE_FLOWS[id].returnPath}` : `${origin}/api${BASE}/${id}/callback`;
+      const target = await startOidcLogin(id, returnUrl, safeRedirect(redirect), new Date(), mode);
+      // The cookie goes where a code is exchanged: our callback, or the social page flow's call. The team-chat page
+      // flow hands over an ID token from a popup that may not share this browser's cookies: its token is bound to the
+      // request's nonce instead, and only a same-site script can post it.
+      if (mode === 'server' || id === 'wechat') {
+        const cookiePath = mode === 'page' ? `/api${WECHAT_PAGE_FINISH}` : `/api${BASE}`;
+        setCookie(c, STATE_COOKIE, target.searchParams.get('state') ?? '', { path: cookiePath, httpOnly: true, sameSite: 'Lax', secure: origin.startsWith('https:'), maxAge: 600 });
+      }
       return c.redirect(target.href, 302);
     },
   );
