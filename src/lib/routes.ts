@@ -125,7 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/ms-teams/material/detail', access: 'open', mobile: '/mobile/detail' },
   { path: '/ms-teams/merchant/detail', access: 'login' },
   { path: '/ms-teams/ms-auth', access: 'open' },
-  { path: '/ms-teams/ms-contact-us', access: 'open', notBuilt: true },
+  { path: '/ms-teams/ms-contact-us', access: 'open' },
   // Framework and API paths are not pages: the guard leaves them to the API's own checks.
   { path: '/api', access: 'public', prefix: true },
   { path: '/_astro', access: 'public', prefix: true },

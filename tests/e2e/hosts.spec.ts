@@ -4,6 +4,7 @@
  * its bridge; the team-chat app opens the detail in its tab on a desktop and the phone page on a phone, framed only
  * by the origins the site allows.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
@@ -162,5 +163,39 @@ test.describe('framing', () => {
     await page.goto('http://other.test/tab');
     await refused;
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name })).toHaveCount(0);
+  });
+});
+
+test.describe('contact us in the team-chat tab', () => {
+  // The form refused is the page again, answered with its status.
+  test.use({ allowedConsoleErrors: /status of 4\d\d .*\/ms-teams\/ms-contact-us/ });
+
+  test('a person leaves the operators a message, told what is missing first, and an operator reads it', async ({ admin, newPage, signIn }) => {
+    const marker = randomUUID().slice(0, 8);
+    const tab = await newPage({ userAgent: TEAMS_DESKTOP });
+    await visit(tab, '/ms-teams/ms-auth');
+    await tab.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+
+    // Nothing typed: the required fields say so; a name and a message without a way to answer: that says so.
+    await tab.getByRole('button', { name: '发送' }).click();
+    await expect(tab.getByRole('textbox', { name: '姓名' })).toHaveAttribute('aria-invalid', 'true');
+    await tab.getByRole('textbox', { name: '姓名' }).fill(`团队成员 ${marker}`);
+    await tab.getByRole('textbox', { name: '留言' }).fill(`想把企业材料库接入我们的团队 ${marker}`);
+    await tab.getByRole('button', { name: '发送' }).click();
+    await expect(tab.getByText('请留下电话或邮箱，方便我们联系你')).toBeVisible();
+    // What was typed is still there.
+    await expect(tab.getByRole('textbox', { name: '留言' })).toHaveValue(`想把企业材料库接入我们的团队 ${marker}`);
+    await tab.getByRole('textbox', { name: '邮箱' }).fill(`team-${marker}@studio.test`);
+    await tab.getByRole('button', { name: '发送' }).click();
+    await expect(tab.getByText('已收到你的留言，我们会尽快联系你。')).toBeVisible();
+
+    const back = await newPage();
+    await signIn(admin, back.context());
+    await visit(back, '/admin/contacts');
+    const row = back.getByRole('row').filter({ hasText: marker });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`团队成员 ${marker}`);
+    await expect(row.getByRole('link', { name: `team-${marker}@studio.test` })).toBeVisible();
   });
 });
