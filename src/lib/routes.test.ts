@@ -37,6 +37,9 @@ describe('the route table', () => {
     ['open', ['/home', '/main/material-store', '/material/detail', '/search/materials', '/login', '/help-center/article/how-to-search']],
     // The mobile pages, the share landing and the error pages.
     ['open', ['/mobile/detail', '/qrcodeShare', '/404', '/500/']],
+    // The host apps' pages, and a material opened by a link.
+    ['open', ['/design-suite/material-store', '/clo/material-store', '/ms-teams/material/detail', '/ms-teams/ms-auth', '/ms-teams/ms-contact-us', '/material/pass']],
+    ['login', ['/ms-teams/merchant/detail', '/enterprise-library']],
     ['login', ['/main/collection/folders', '/sample-bag', '/profile/vip-center']],
     // Everything not listed needs a login, even a path that starts like a listed one.
     ['login', ['/something-new', '/homework']],

@@ -93,6 +93,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/logistics-manage', access: 'login' },
   { path: '/sample-bag', access: 'login' },
   { path: '/address-book', access: 'login' },
+  // A company's shared library; the page says what a member without it may do (docs/product/enterprise-library.md#the-pages).
+  { path: '/enterprise-library', access: 'login', menu: M.market },
+  // A material opened by a pass token: for anyone with the link.
+  { path: '/material/pass', access: 'open', menu: M.material },
   { path: '/join-us', access: 'login' },
   { path: '/buyer/join-us', access: 'login' },
   { path: '/policy', access: 'open', prefix: true },
