@@ -46,6 +46,8 @@ import newsCn from './locales/news.cn.json';
 import newsEn from './locales/news.en.json';
 import contentCn from './locales/content.cn.json';
 import contentEn from './locales/content.en.json';
+import insightsCn from './locales/insights.cn.json';
+import insightsEn from './locales/insights.en.json';
 import type { Dict } from './client';
 import { deepFreeze } from '../deep-freeze';
 
@@ -61,8 +63,8 @@ export const LANG_COOKIE = 'lang';
 /** The query that asks for one page in a given language (docs/product/content.md#languages). */
 export const LANG_QUERY = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn, insights: insightsCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn, insights: insightsEn };
 export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {
