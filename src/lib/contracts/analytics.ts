@@ -45,8 +45,16 @@ export const recordedEventsSchema = z.object({ ids: z.array(z.number().int()) })
 /** A page's path as the client reports it: the path alone, never its query (which can hold a token). */
 const pagePath = z.string().min(1).max(E.pageLength).regex(/^\/[\x21-\x7e]*$/, 'validation.invalidValue');
 
-/** A page view counted without script (docs/product/insights.md#pages-without-script): the image of a content page. */
-export const pageViewPixelQuerySchema = z.object({ path: pagePath });
+const queryId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A page view counted without script (docs/product/insights.md#pages-without-script): the image of a content page
+ * or a light mobile page; a material's page names the material and its supplier, counted as a detail view too.
+ */
+export const pageViewPixelQuerySchema = z
+  .object({ path: pagePath, materialId: queryId.optional(), supplierId: queryId.optional() })
+  .refine((q) => (q.materialId === undefined) === (q.supplierId === undefined), { path: ['supplierId'], message: 'validation.required' });
+export type PageViewPixelQuery = z.output<typeof pageViewPixelQuerySchema>;
 
 /** One failure the browser met (docs/product/insights.md#the-error-log). */
 export const clientErrorEntrySchema = z.object({

@@ -9,8 +9,8 @@ export type MaterialViews = { total: number; suppliers: SupplierViews[] };
 
 /**
  * Material detail views in the range per supplier, most viewed first, with how many of its materials were opened
- * and by how many sessions; `name` is null for a company that no longer exists. Ids come from events anyone can
- * send, so only digits are read as one.
+ * and by how many sessions; `name` is null for a company that no longer exists. A supplier's own people looking at
+ * its materials are not counted. Ids come from events anyone can send, so only digits are read as one.
  */
 export async function countMaterialViews(range: InsightsRange, options: { limit: number; lang: Lang }): Promise<MaterialViews> {
   const { start, end } = rangeBounds(range);
@@ -18,7 +18,8 @@ export async function countMaterialViews(range: InsightsRange, options: { limit:
   const views = sql`
     from analytics_events
     where event = ${USAGE_EVENTS.materialView} and received_at >= ${start} and received_at < ${end}
-      and properties->>'supplierId' ~ '^[0-9]{1,15}$'`;
+      and properties->>'supplierId' ~ '^[0-9]{1,15}$'
+      and company_id is distinct from (case when properties->>'supplierId' ~ '^[0-9]{1,15}$' then (properties->>'supplierId')::bigint end)`;
   const [{ rows }, { rows: totals }] = await Promise.all([
     db.execute<{ supplier_id: string; name: string | null; views: number; materials: number; sessions: number }>(sql`
       select v.supplier_id, ${options.lang === 'en' ? sql`coalesce(nullif(c.name_en, ''), c.org_name)` : sql`c.org_name`} as name, v.views, v.materials, v.sessions

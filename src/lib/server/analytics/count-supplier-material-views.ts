@@ -12,15 +12,16 @@ export type SupplierMaterialViews = {
 };
 
 /**
- * Detail views of one supplier's materials per UTC day of the range, and its most viewed materials (docs/product/insights.md#the-suppliers-slice);
- * `name` is null for a material that no longer exists.
+ * Detail views of one supplier's materials per UTC day of the range, and its most viewed materials (docs/product/insights.md#the-suppliers-slice),
+ * not counting its own people's; `name` is null for a material that no longer exists.
  */
 export async function countSupplierMaterialViews(companyId: number, range: InsightsRange, options: { limit: number; lang: Lang }): Promise<SupplierMaterialViews> {
   const { start, end } = rangeBounds(range);
   const db = getDb();
   // Written as the partial index is, so the planner reads only this supplier's views.
   const own = sql`from analytics_events
-    where event = ${USAGE_EVENTS.materialView} and properties->>'supplierId' = ${String(companyId)} and received_at >= ${start} and received_at < ${end}`;
+    where event = ${USAGE_EVENTS.materialView} and properties->>'supplierId' = ${String(companyId)} and received_at >= ${start} and received_at < ${end}
+      and company_id is distinct from ${companyId}`;
   const [{ rows: days }, { rows: materials }] = await Promise.all([
     db.execute<{ day: string | null; views: number; sessions: number }>(sql`
       select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as views, count(distinct session_id)::int as sessions

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { PageViewPixelQuery } from '../../contracts/analytics';
 import { USAGE_EVENTS } from '../../contracts/analytics-rules';
 import { detectHost } from '../../host';
 import { getDb } from '../db/client';
@@ -30,10 +31,11 @@ export function pixelSessionId(ip: string, userAgent: string, now: Date): string
 
 /**
  * Counts a view of a page that ships no script (docs/product/insights.md#pages-without-script), asked for by the
- * page's image. Whatever happens the image is answered, so nothing here fails the page: an opted-out visitor, the
- * companion app, a crawler or a spent rate limit simply records nothing. Answers whether the view was stored.
+ * page's image, and the material it shows as a detail view. Whatever happens the image is answered, so nothing here
+ * fails the page: an opted-out visitor, the companion app, a crawler or a spent rate limit simply records nothing.
+ * Answers whether the view was stored.
  */
-export async function recordPageView(path: string, visitor: PixelVisitor, now: Date = new Date()): Promise<boolean> {
+export async function recordPageView(page: PageViewPixelQuery, visitor: PixelVisitor, now: Date = new Date()): Promise<boolean> {
   if (visitor.optedOut || ROBOT.test(visitor.userAgent)) return false;
   if (detectHost({ userAgent: visitor.userAgent, url: visitor.url }).type === 'companionApp') return false;
   const sessionId = pixelSessionId(visitor.ip, visitor.userAgent, now);
@@ -44,8 +46,14 @@ export async function recordPageView(path: string, visitor: PixelVisitor, now: D
     if (error instanceof RateLimitedError) return false;
     throw error;
   }
+  const who = { sessionId, userId: visitor.userId, companyId: visitor.companyId, roleCode: visitor.roleCode, occurredAt: now };
   await getDb()
     .insert(analyticsEvents)
-    .values({ event: USAGE_EVENTS.pageView, sessionId, userId: visitor.userId, companyId: visitor.companyId, roleCode: visitor.roleCode, properties: { path, script: false }, occurredAt: now });
+    .values([
+      { ...who, event: USAGE_EVENTS.pageView, properties: { path: page.path, script: false } },
+      ...(page.materialId !== undefined && page.supplierId !== undefined
+        ? [{ ...who, event: USAGE_EVENTS.materialView, properties: { materialId: page.materialId, supplierId: page.supplierId, script: false } }]
+        : []),
+    ]);
   return true;
 }

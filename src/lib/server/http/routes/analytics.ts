@@ -73,18 +73,18 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<ApiEnv>) {
       method: 'get',
       path: '/data-transit/data/pixel',
       tags: ['analytics'],
-      summary: 'Count a view of a page without script: the page’s own 1 × 1 image (`?path=` the page’s path)',
+      summary: 'Count a view of a page without script: the page’s own 1 × 1 image (`?path=` the page’s path; `materialId` and `supplierId` for a material’s page)',
       description:
         'Always answers the image and is never cached, so each view asks again. Nothing is stored for a visitor who opted out, the companion app, a crawler, or an address or session past its usage-event limit.',
       request: { query: pageViewPixelQuerySchema },
       responses: {
         200: { description: 'A transparent GIF', content: { 'image/gif': { schema: binarySchema } } },
-        422: errorAnswer('Not a page path'),
+        422: errorAnswer('Not a page path, or a material without its supplier'),
       },
     }),
     async (c) => {
       const session = await getSession(c);
-      await recordPageView(c.req.valid('query').path, {
+      await recordPageView(c.req.valid('query'), {
         userId: session?.user.id ?? null,
         companyId: session?.company?.id ?? null,
         roleCode: roleCodeOf(session),
