@@ -9,7 +9,7 @@ import { addAddress, hydrated, materialTiles, sampleBagEntry, visit } from './su
  * grown by at least this journey's one.
  */
 // The buyer's visit to the dashboard ends on the 403 page, which the browser logs as a failed load.
-test.use({ locale: 'zh-CN', allowedConsoleErrors: /status of 403 .*\/403\?code=403/ });
+test.use({ locale: 'zh-CN', usageData: true, allowedConsoleErrors: /status of 403 .*\/403\?code=403/ });
 
 const DASHBOARD = '/admin/insights?days=7';
 const STEPS = ['加入样品袋', '提交申请', '已接受', '已发货', '已签收'] as const;

@@ -312,7 +312,7 @@ describe('the dashboard’s aggregations', () => {
       { shareId: b, day: '2024-03-02', views: 2 },
       { shareId: b, day: '2024-03-04', views: 9 },
     ]);
-    const range = { from: '2024-03-01', to: '2024-03-03' };
+    const range: InsightsRange = { from: '2024-03-01', to: '2024-03-03', days: 3, preset: null };
     const all = await countShareOpens(range);
     expect(all.days).toEqual([
       { day: '2024-03-01', opens: 4 },
