@@ -100,6 +100,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/join-us', access: 'login' },
   { path: '/buyer/join-us', access: 'login' },
   { path: '/policy', access: 'open', prefix: true },
+  // Usage data on or off, for guests and signed-in visitors alike (docs/product/insights.md#opting-out).
+  { path: '/privacy-choices', access: 'open' },
   { path: '/profile', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/app-center', access: 'login', prefix: true, menu: M.userCenter },
   { path: '/account-settings', access: 'login', menu: M.userCenter },

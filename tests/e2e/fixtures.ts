@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { USER_TYPE } from '../../src/lib/constants';
+import { USAGE_OPT_OUT_COOKIE, USAGE_OPT_OUT_VALUE } from '../../src/lib/contracts/analytics-rules';
 import { CER_STATUS } from '../../src/lib/contracts/certification';
 import { closeDb, getDb } from '../../src/lib/server/db/client';
 import { apps, companies, users } from '../../src/lib/server/db/schema';
@@ -59,6 +60,12 @@ type Fixtures = {
    * (alternatives joined by `|`), since Playwright would take a list of two for a value and its options.
    */
   allowedConsoleErrors: RegExp | undefined;
+  /**
+   * Whether the journey's browsers send usage data (docs/product/insights.md). Off unless a journey is about it: every
+   * journey comes from one address, whose usage-event budget a whole run would spend, and a refused beacon is a
+   * console error. Off is the visitor's own opt-out cookie, so the pages are the ones an opted-out visitor gets.
+   */
+  usageData: boolean;
   buyer: Person;
   /** A platform administrator. */
   admin: Person;
@@ -72,6 +79,8 @@ type Fixtures = {
 };
 
 const tag = () => randomUUID().slice(0, 8);
+
+const usageOptOut = (baseURL: string | undefined) => ({ name: USAGE_OPT_OUT_COOKIE, value: USAGE_OPT_OUT_VALUE, url: baseURL ?? '', sameSite: 'Lax' as const });
 
 /** Gives a fresh account a person's names, and their personal company a name of its own. */
 async function named(user: UserFixture, role: number, name: string, nickName: string, worksIn = user.companyId): Promise<Person> {
@@ -129,6 +138,12 @@ export async function holdStandardPackage(companyId: number): Promise<void> {
 
 export const test = base.extend<Fixtures, { database: void }>({
   allowedConsoleErrors: [undefined, { option: true }],
+  usageData: [false, { option: true }],
+
+  context: async ({ context, usageData, baseURL }, use) => {
+    if (!usageData) await context.addCookies([usageOptOut(baseURL)]);
+    await use(context);
+  },
 
   // The pool is the worker's own: ended when the worker stops, so the server's database is not left with its connections.
   database: [
@@ -172,10 +187,11 @@ export const test = base.extend<Fixtures, { database: void }>({
     { auto: true },
   ],
 
-  newPage: async ({ browser, baseURL, watchConsole }, use) => {
+  newPage: async ({ browser, baseURL, watchConsole, usageData }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, locale: 'zh-CN', ...options });
+      if (!usageData) await context.addCookies([usageOptOut(baseURL)]);
       contexts.push(context);
       watchConsole(context);
       return context.newPage();

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { track } from '../../lib/analytics';
 import { errorText } from '../../lib/api/client';
+import { USAGE_EVENTS } from '../../lib/contracts/analytics-rules';
 import { collectionsApi } from '../../lib/api/collections';
 import { toast } from '../../lib/api/dialogs';
 import type { CollectFolder } from '../../lib/contracts/collections';
@@ -50,7 +52,10 @@ export function CollectDialog({ t, materialId, version, onClose, onSaved }: { t:
     const added = [...chosen].filter((id) => !initial.has(id));
     const removed = [...initial].filter((id) => !chosen.has(id));
     try {
-      if (added.length > 0) await collectionsApi.collect(materialId, added, version);
+      if (added.length > 0) {
+        await collectionsApi.collect(materialId, added, version);
+        track({ event: USAGE_EVENTS.collect, properties: { materialId, folders: added.length } });
+      }
       for (const id of removed) await collectionsApi.takeOut(id, [materialId]);
       toast(ERROR_LEVEL.info, t('collections.collect.done'));
       onSaved(chosen.size > 0);

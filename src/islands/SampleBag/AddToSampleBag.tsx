@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { track } from '../../lib/analytics';
 import { errorText } from '../../lib/api/client';
+import { USAGE_EVENTS } from '../../lib/contracts/analytics-rules';
 import { sampleBagApi } from '../../lib/api/sampling-bag';
 import { toast } from '../../lib/api/dialogs';
 import { ERROR_LEVEL } from '../../lib/errors';
@@ -59,6 +61,7 @@ export function SampleBagForm({ t, materialId, colorCards, dialog }: { t: Client
       const answer = await sampleBagApi.add({ materialId, colorCardId: cardId, quantity });
       if (answer) {
         $sampleBagCount.set(answer.count);
+        track({ event: USAGE_EVENTS.sampleBagAdd, properties: { materialId, colorCardId: cardId, quantity } });
         toast(answer.capped ? ERROR_LEVEL.warn : ERROR_LEVEL.info, answer.capped && answer.notice ? answer.notice : t('sampleBag.add.done'));
         dialog?.onAdded();
       }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { track } from '../../lib/analytics';
 import { addressesApi } from '../../lib/api/sampling-addresses';
+import { USAGE_EVENTS } from '../../lib/contracts/analytics-rules';
 import { errorText } from '../../lib/api/client';
 import { sampleRequestsApi } from '../../lib/api/sampling-requests';
 import { ADDRESS_LIMIT } from '../../lib/contracts/sampling-addresses-rules';
@@ -112,7 +114,11 @@ export function RequestSamples({ items, t, lang, onClose }: Props) {
     setError('');
     try {
       const answer = await sampleRequestsApi.submit({ itemIds: items.map((i) => i.id), addressId, note: note.trim() }, key);
-      if (answer) $sampleBagCount.set(answer.count);
+      if (answer) {
+        $sampleBagCount.set(answer.count);
+        // Sent as the page is left, with the usage events' beacon.
+        track({ event: USAGE_EVENTS.sampleRequestSubmit, properties: { requests: answer.requestIds.length, samples: items.length } });
+      }
       location.assign(REQUESTS_PATH);
       return;
     } catch (e) {

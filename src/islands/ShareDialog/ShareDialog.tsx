@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
+import { track } from '../../lib/analytics';
 import { errorText } from '../../lib/api/client';
+import { USAGE_EVENTS } from '../../lib/contracts/analytics-rules';
 import { toast } from '../../lib/api/dialogs';
 import { sharesApi } from '../../lib/api/sharing';
 import { SHARE_INTRO_MAX, VALIDITY_TYPES, type ValidityType, type ViewRange } from '../../lib/contracts/sharing-rules';
@@ -45,6 +47,8 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
   const keys = useRef(new Map<string, string>());
+  // Generating again with the same settings answers the same share: it is counted once.
+  const counted = useRef(new Set<string>());
   const introId = useId();
   const linkId = useId();
   const supplier = target.kind === 'material' && target.supplier;
@@ -84,8 +88,14 @@ export default function ShareDialog({ target, t, lang, onClose }: { target: Shar
     let key = keys.current.get(fingerprint);
     if (!key) keys.current.set(fingerprint, (key = crypto.randomUUID()));
     try {
-      const created = await send(body(), key);
+      const request = body();
+      const created = await send(request, key);
       if (created) setResult({ ...created, for: fingerprint });
+      if (created && !counted.current.has(created.shareId)) {
+        counted.current.add(created.shareId);
+        const materials = request.kind === 'materials' ? request.materialIds.length : request.kind === 'folder' && target.kind === 'folder' ? target.materials.length : request.kind === 'material' || request.kind === 'colorCard' ? 1 : 0;
+        track({ event: USAGE_EVENTS.shareCreate, properties: { kind: request.kind, type: request.type ?? 1, materials } });
+      }
     } catch (e) {
       setError(errorText(t, e));
     }

@@ -87,6 +87,20 @@ export interface ApiClient {
   promptLogin(): void;
   /** After login: embedded hosts keep the token for the Authorization header; browsers keep only the cookie. */
   keepToken(token: string): void;
+  /** The tab's analytics session id, fetched once when it is not known yet; null when it cannot be had. */
+  sessionId(): Promise<string | null>;
+}
+
+type FailureListener = (error: ApiError, url: string) => void;
+const failureListeners = new Set<FailureListener>();
+
+/**
+ * Hears every failure the page's client logs (each code and URL once per 2 s), for the error log in `lib/analytics`
+ * (docs/product/insights.md#the-error-log); answers the way to stop hearing.
+ */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }
 
 export interface TokenStore {
@@ -206,7 +220,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const tokens = options.tokenStore ?? browserTokenStore;
   const sessionIds = options.sessionIdStore ?? browserSessionIdStore;
   const baseFetch = options.fetch ?? ((input: Input, init?: RequestInit) => globalThis.fetch(input, init));
-  const log = options.log ?? ((error: ApiError, url: string) => console.error(`[api] ${error.code} ${url}: ${error.message}`));
+  const log =
+    options.log ??
+    ((error: ApiError, url: string) => {
+      console.error(`[api] ${error.code} ${url}: ${error.message}`);
+      for (const listener of failureListeners) listener(error, url);
+    });
   const firstInWindow = createDedupe(UI.dialogDedupeMs, options.now ?? Date.now);
   const inflight = new Map<string, Promise<Response>>();
   let sessionIdRequest: Promise<string | null> | undefined;
@@ -462,6 +481,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     promptLogin,
     keepToken,
+    sessionId: analyticsSessionId,
   };
 }
 

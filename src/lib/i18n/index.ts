@@ -52,6 +52,8 @@ import contactCn from './locales/contact.cn.json';
 import contactEn from './locales/contact.en.json';
 import libraryCn from './locales/library.cn.json';
 import libraryEn from './locales/library.en.json';
+import insightsCn from './locales/insights.cn.json';
+import insightsEn from './locales/insights.en.json';
 import type { Dict } from './client';
 import { deepFreeze } from '../deep-freeze';
 
@@ -67,8 +69,8 @@ export const LANG_COOKIE = 'lang';
 /** The query that asks for one page in a given language (docs/product/content.md#languages). */
 export const LANG_QUERY = 'lang';
 // Feature files (`<feature>.<lang>.json`) become the top-level `<feature>` key, so features edit their own files.
-const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn, host: hostCn, contact: contactCn, library: libraryCn };
-const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn, host: hostEn, contact: contactEn, library: libraryEn };
+const cn = { ...cnBase, material: materialCn, merchant: merchantCn, search: searchCn, colorSearch: colorSearchCn, imageSearch: imageSearchCn, addressBook: addressBookCn, collections: collectionsCn, sampleBag: sampleBagCn, sampleRequest: sampleRequestCn, upload: uploadCn, supplier: supplierCn, editor: editorCn, materialFile: materialFileCn, preview3d: preview3dCn, colorLibrary: colorLibraryCn, materialBooks: materialBooksCn, paletteImport: paletteImportCn, homepage: homepageCn, news: newsCn, content: contentCn, host: hostCn, contact: contactCn, library: libraryCn, insights: insightsCn };
+const en = { ...enBase, material: materialEn, merchant: merchantEn, search: searchEn, colorSearch: colorSearchEn, imageSearch: imageSearchEn, addressBook: addressBookEn, collections: collectionsEn, sampleBag: sampleBagEn, sampleRequest: sampleRequestEn, upload: uploadEn, supplier: supplierEn, editor: editorEn, materialFile: materialFileEn, preview3d: preview3dEn, colorLibrary: colorLibraryEn, materialBooks: materialBooksEn, paletteImport: paletteImportEn, homepage: homepageEn, news: newsEn, content: contentEn, host: hostEn, contact: contactEn, library: libraryEn, insights: insightsEn };
 export const MESSAGES: Record<Lang, typeof cn> = deepFreeze({ cn, en });
 
 export function isLang(value: unknown): value is Lang {

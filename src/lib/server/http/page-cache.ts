@@ -12,8 +12,9 @@ import { LRUCache } from 'lru-cache';
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 const CACHEABLE_PATHS = new Set(['/home', '/main/material-store', '/search/materials', '/material/detail', '/mobile/detail', '/merchant/home']);
-// The language and the time-zone offset (docs/product/constants.md#time-zone) change what a guest sees, never who they are.
-const GUEST_COOKIE = /^\s*(lang=[a-z]{2}|tz=[%+\-:0-9A-Fa-f]{1,12})\s*$/;
+// The language and the time-zone offset (docs/product/constants.md#time-zone) change what a guest sees, never who they
+// are; nor does the usage-data opt-out (docs/product/insights.md#opting-out), which only keeps the page's image away.
+const GUEST_COOKIE = /^\s*(lang=[a-z]{2}|tz=[%+\-:0-9A-Fa-f]{1,12}|usage_events=off)\s*$/;
 
 /**
  * A written chunk as bytes. The renderer hands each page's bytes over once and never writes to them again, so they

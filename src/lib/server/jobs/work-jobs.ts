@@ -23,7 +23,7 @@ const HANDLERS: Handlers = {
   },
   'prune-analytics': async () => {
     const deleted = await pruneEvents();
-    if (deleted > 0) logger.info({ deleted }, 'usage events past their retention deleted');
+    if (deleted > 0) logger.info({ deleted }, 'usage data past its retention deleted');
   },
   'read-material-file': async ({ readId }) => {
     await readMaterialFile(readId);

@@ -10,6 +10,7 @@ import { listCategoryTree } from '../catalogue/list-categories';
 import { getSupplierDashboard } from '../materials/get-supplier-dashboard';
 import { listSupplierMaterials } from '../materials/list-supplier-materials';
 import { expected } from './expected';
+import { summarizeSupplierInsights, type SupplierInsights } from '../analytics/summarize-supplier-insights';
 
 export const SUPPLIER_HOME_PATH = '/supplier/home';
 
@@ -22,6 +23,8 @@ export type SupplierHome = {
   categories: CategoryNode[];
   /** The company has no material at all (not just none under these filters). */
   hasNone: boolean;
+  /** Views, searches, the sample funnel and share opens of its materials (docs/product/insights.md#the-suppliers-slice). */
+  insights: SupplierInsights;
 };
 
 function readQuery(url: URL): SupplierMaterialQuery {
@@ -47,7 +50,12 @@ export function supplierListHref(filters: Record<string, string | undefined>): s
 
 export async function loadSupplierHome(companyId: number, url: URL, lang: Lang): Promise<SupplierHome> {
   const query = readQuery(url);
-  const [dashboard, categories, found] = await Promise.all([getSupplierDashboard(companyId), listCategoryTree(lang), expected(listSupplierMaterials(companyId, query, lang))]);
+  const [dashboard, categories, found, insights] = await Promise.all([
+    getSupplierDashboard(companyId),
+    listCategoryTree(lang),
+    expected(listSupplierMaterials(companyId, query, lang)),
+    summarizeSupplierInsights(companyId, lang),
+  ]);
   // A category that no longer exists lists everything instead.
   const list = found.ok ? found.value : await listSupplierMaterials(companyId, { ...query, categoryId: undefined }, lang);
   const total = dashboard.onMarket.domestic + dashboard.offMarket.domestic + dashboard.drafts;
@@ -58,5 +66,5 @@ export async function loadSupplierHome(companyId: number, url: URL, lang: Lang):
     marketType: query.marketType ? String(query.marketType) : undefined,
     sort: query.sort !== SUPPLIER_MATERIAL_SORTS[0] ? query.sort : undefined,
   };
-  return { query, filters, dashboard, list, categories, hasNone: total === 0 };
+  return { query, filters, dashboard, list, categories, hasNone: total === 0, insights };
 }

@@ -6,6 +6,7 @@
 import { env } from '../env';
 import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionCookieName } from '../identity/session-token';
 import { grantCookieName } from '../sharing/share-grant';
+import { USAGE_OPT_OUT_COOKIE, USAGE_OPT_OUT_VALUE } from '../../contracts/analytics-rules';
 
 export interface CookieAttributes {
   path: string;
@@ -60,4 +61,15 @@ export function readShareGrant(jar: CookieJar, shareId: string): string | undefi
 
 export function writeShareGrant(jar: CookieJar, shareId: string, grant: { value: string; expires: Date }, requestUrl: URL): void {
   jar.set(grantCookieName(shareId), grant.value, { ...attributes(requestUrl), expires: grant.expires });
+}
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The visitor's usage-data choice (docs/product/insights.md#opting-out): off is a cookie for a year, which the
+ * page's script reads (so not HttpOnly) and every usage-data route honours; on is no cookie at all.
+ */
+export function writeUsageChoice(jar: CookieJar, on: boolean, requestUrl: URL): void {
+  if (on) jar.delete(USAGE_OPT_OUT_COOKIE, { path: '/', secure: servedOverHttps(requestUrl) });
+  else jar.set(USAGE_OPT_OUT_COOKIE, USAGE_OPT_OUT_VALUE, { ...attributes(requestUrl), httpOnly: false, maxAge: YEAR_S });
 }

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { SAMPLE_BAG_MAX_ITEMS, SAMPLE_QUANTITY_MAX, type SampleAddInput, type SampleAddResult } from '../../contracts/sampling-bag';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
-import { colorCards, materials, sampleBagItems, users } from '../db/schema';
+import { colorCards, materials, sampleBagAdds, sampleBagItems, users } from '../db/schema';
 import { AppError } from '../errors';
 import { visibleMaterial } from '../materials/published-material';
 import { forgetSampleCounts } from './sample-count-cache';
@@ -11,7 +11,8 @@ import { forgetSampleCounts } from './sample-count-cache';
  * Puts samples of one color card of a material into the user's bag (docs/product/sampling.md#calls buyer/sample/bag/add). The material must be
  * published and not deleted, and not one of the caller's current company; the color card must be the material's.
  * Adding the same color again adds to its quantity, cut at SAMPLE_QUANTITY_MAX (`capped`); an item already at the
- * maximum is refused. A bag holds at most SAMPLE_BAG_MAX_ITEMS items.
+ * maximum is refused. A bag holds at most SAMPLE_BAG_MAX_ITEMS items. A new line is also written to the bag's
+ * timeline, where the sample funnel starts.
  */
 export async function addSampleItem(userId: number, currentCompanyId: number | null, input: SampleAddInput): Promise<Omit<SampleAddResult, 'notice'>> {
   const done = await getDb().transaction(async (tx) => {
@@ -45,6 +46,8 @@ export async function addSampleItem(userId: number, currentCompanyId: number | n
       if ((items?.n ?? 0) >= SAMPLE_BAG_MAX_ITEMS) throw new AppError(ERROR.fieldTooLong, { message: 'validation.sampleBagFull' });
       const [row] = await tx.insert(sampleBagItems).values({ userId, materialId: material.id, colorCardId: card.id, quantity: input.quantity }).returning({ id: sampleBagItems.id });
       if (!row) throw new Error('insert returned nothing');
+      // A new line starts the sample funnel (docs/product/insights.md#the-sample-funnel); more of a color already bagged does not.
+      await tx.insert(sampleBagAdds).values({ userId, materialId: material.id, colorCardId: card.id, supplierCompanyId: material.companyId });
       id = row.id;
       quantity = input.quantity;
     }

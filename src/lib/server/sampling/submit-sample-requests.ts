@@ -28,6 +28,7 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
         .select({
           itemId: sampleBagItems.id,
           quantity: sampleBagItems.quantity,
+          addedAt: sampleBagItems.createdAt,
           materialId: materials.id,
           companyId: materials.companyId,
           version: materials.version,
@@ -75,6 +76,7 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
             colorHex: r.card.hex,
             quantity: r.quantity,
             samplePrice: r.samplePrice === '' ? null : r.samplePrice,
+            addedToBagAt: r.addedAt,
           })),
         );
         await tx.insert(sampleRequestEvents).values({ requestId: request.id, state: 'submitted', actorUserId: buyer.userId, actorSide: 'buyer', detail: input.note ? { note: input.note } : {} });

@@ -57,6 +57,10 @@ export const LIMITS = {
   'analytics.ip': { points: 300, duration: 5 * 60 },
   /** Usage-event calls for one session in five minutes: the signed-in user, else the analytics session of the batch. */
   'analytics.session': { points: 60, duration: 5 * 60 },
+  /** Error-log calls from one address in five minutes; each holds the browser's whole log, at most 30 entries. */
+  'errorLog.ip': { points: 60, duration: 5 * 60 },
+  /** Error-log calls for one session in five minutes: the signed-in user, else the analytics session of the log. */
+  'errorLog.session': { points: 20, duration: 5 * 60 },
   /** "Was this helpful?" answers from one address in an hour: one per article and voter is kept anyway, this bounds the writes. */
   'helpFeedback.ip': { points: 30, duration: 60 * 60 },
   /** "Contact us" messages from one address in an hour: a person writes one or two; every message is a stored row an operator reads. */

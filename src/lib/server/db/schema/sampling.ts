@@ -56,6 +56,25 @@ export const sampleBagItems = pgTable(
   ],
 );
 
+/**
+ * Each time a line (a material in one color) entered someone's sample bag: the bag's own timeline, where the sample
+ * funnel starts (docs/product/insights.md#the-sample-funnel). A line taken out again leaves its row, which is the
+ * point: the funnel sees adds that never became requests. Deleted after the usage-event retention.
+ */
+export const sampleBagAdds = pgTable(
+  'sample_bag_adds',
+  {
+    id: identityKey(),
+    userId: ownerRef('user_id', () => users.id),
+    materialId: clearedRef('material_id', () => materials.id),
+    colorCardId: clearedRef('color_card_id', () => colorCards.id),
+    /** The material's company when it was added, for the supplier's own funnel. */
+    supplierCompanyId: clearedRef('supplier_company_id', () => companies.id),
+    at: writtenAt('at'),
+  },
+  (t) => [index('sample_bag_adds_at_idx').on(t.at), index('sample_bag_adds_supplier_idx').on(t.supplierCompanyId, t.at)],
+);
+
 /** The address a request ships to, copied at submission: later edits of the address book do not move a parcel. */
 export type AddressSnapshot = {
   receiver: string;
@@ -109,8 +128,14 @@ export const sampleRequestItems = pgTable(
     quantity: smallint('quantity').notNull(),
     /** PF_SAMPLE_PRICE at submission, as the supplier wrote it; null when none was set. */
     samplePrice: text('sample_price'),
+    /** When the line went into the bag, so the sample funnel can time add → request (docs/product/insights.md#the-sample-funnel). */
+    addedToBagAt: moment('added_to_bag_at'),
   },
-  (t) => [index('sample_request_items_request_idx').on(t.requestId), index('sample_request_items_material_idx').on(t.materialId)],
+  (t) => [
+    index('sample_request_items_request_idx').on(t.requestId),
+    index('sample_request_items_material_idx').on(t.materialId),
+    index('sample_request_items_added_idx').on(t.addedToBagAt),
+  ],
 );
 
 /** Every state a request entered, with when and by whom: the timeline both sides see. */
