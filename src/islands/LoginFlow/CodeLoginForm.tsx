@@ -3,7 +3,7 @@ import { identityApi } from '../../lib/api/identity';
 import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { checkCode, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountCodeFields } from './fields';
-import { requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type SignInFormProps } from './form';
 
 /** Sign-in with a one-time code (docs/product/identity.md#rules code mode): the code is sent to the account (type 2, login). */
 export function CodeLoginForm({ t, account, onAccountChange, onLoggedIn, ready }: SignInFormProps) {

@@ -4,7 +4,7 @@ import { identityApi } from '../../lib/api/identity';
 import { ERROR } from '../../lib/errors';
 import { CurrentPasswordField, FormSubmit, formStyles, useForm } from '../shared/forms';
 import { AccountField } from './fields';
-import { requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type SignInFormProps } from './form';
 
 /** No `ready`: this form works before hydration too (see below). */
 type Props = Omit<SignInFormProps, 'ready'>;

@@ -4,7 +4,7 @@ import { CODE_TYPE } from '../../lib/contracts/identity-rules';
 import { isBuilt } from '../../lib/routes';
 import { CheckboxField, checkCode, checkPasswordPair, FieldError, FormSubmit, formStyles, PasswordPair, TextField, useFieldAria, useForm, usePasswordPair } from '../shared/forms';
 import { AccountCodeFields } from './fields';
-import { requireAccount, type LoginResult, type SignInFormProps } from './form';
+import { requireAccount, type SignInFormProps } from './form';
 import styles from './LoginFlow.module.css';
 import { POLICY_LINK_ATTRIBUTE } from '../PolicyDialogs/PolicyDialogs';
 
