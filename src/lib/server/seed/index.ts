@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedMaterialFields } from './fields';
 import { seedMembership } from './membership';
+import { seedEnterpriseLibrary } from './enterprise-library';
 import { seedAliases } from './aliases';
 import { seedMaterialFiles } from './material-files';
 import { seedMaterials } from './materials';
@@ -34,6 +35,7 @@ const steps: ReadonlyArray<{ name: string; run: (db: Database) => Promise<number
   { name: 'palettes', run: seedPalettes },
   { name: 'merchant homepages', run: seedMerchantHomepages },
   { name: 'material books', run: seedMaterialBooks },
+  { name: 'enterprise library', run: seedEnterpriseLibrary },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

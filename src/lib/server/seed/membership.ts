@@ -143,14 +143,15 @@ export async function seedMembership(db: Database): Promise<number> {
         .insert(resourceQuotas)
         .values(usage.map(([code, used]) => ({ companyId, code, used, confTotal: standard?.[code] ?? 0 })))
         .onConflictDoNothing();
-      // The first company shows every state but "pending", which the demo's own review flow produces.
-      const opened = index === 0 ? ['MATERIAL_BOOK', 'HOMEPAGE'] : ['HOMEPAGE', 'RENDER_3D'];
+      // The first company has its enterprise library open (the demo fills it, seed/enterprise-library.ts); the
+      // second shows the states the first does not: an app past its term. "Pending" comes from the demo's own review flow.
+      const opened = index === 0 ? ['MATERIAL_BOOK', 'HOMEPAGE', 'ENTERPRISE_LIBRARY'] : ['HOMEPAGE', 'RENDER_3D'];
       const rows = opened.flatMap((code) => {
         const appId = appIds.get(code);
         return appId === undefined ? [] : [{ companyId, appId, status: APP_STATUS.opened, requestedAt: startedAt, openedAt: startedAt, expireTime: addDays(startedAt, APP_TERM_DAYS) }];
       });
       const expiredApp = appIds.get('ENTERPRISE_LIBRARY');
-      if (index === 0 && expiredApp !== undefined) {
+      if (index === 1 && expiredApp !== undefined) {
         const longAgo = addDays(now, -(APP_TERM_DAYS + 30));
         rows.push({ companyId, appId: expiredApp, status: APP_STATUS.opened, requestedAt: longAgo, openedAt: longAgo, expireTime: addDays(longAgo, APP_TERM_DAYS) });
       }
