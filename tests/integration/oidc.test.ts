@@ -13,6 +13,7 @@ import { resetEnvCache } from '../../src/lib/server/env';
 import { resetOidcConfigurations } from '../../src/lib/server/identity/oidc-config';
 import { apiCaller } from '../fixtures/api';
 import { createUser } from '../fixtures/identity';
+import { throughProvider } from '../fixtures/oidc-browser';
 
 const ORIGIN = 'http://matlib.test';
 const CALLBACK = `${ORIGIN}/api/idealab-material/passport/oidc/wechat/callback`;
@@ -49,42 +50,11 @@ afterAll(() => {
   server.close();
 });
 
-/** A browser at the provider: follows its redirects, signs in as `login` and consents; returns our callback URL. */
-async function throughProvider(authorizeUrl: string, login: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [name = '', ...value] = pair.split('=');
-      jar.set(name, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  let url = authorizeUrl;
-  for (let hop = 0; hop < 12; hop += 1) {
-    if (url.startsWith(ORIGIN)) return new URL(url);
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: cookie() } });
-    keep(res);
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get('location') ?? '', url).href;
-      continue;
-    }
-    const html = await res.text();
-    const action = /action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 200)}`);
-    const body = html.includes('name="login"') ? new URLSearchParams({ prompt: 'login', login, password: 'any' }) : new URLSearchParams({ prompt: 'consent' });
-    const post = await fetch(new URL(action, url), { method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body });
-    keep(post);
-    url = new URL(post.headers.get('location') ?? '', url).href;
-  }
-  throw new Error('the provider never sent the browser back');
-}
-
 async function signIn(login: string, redirect = '/sample-bag') {
   const start = await send(`/api/idealab-material/passport/oidc/wechat/start?redirect=${encodeURIComponent(redirect)}`);
   expect(start.status).toBe(302);
   const stateCookie = /oidc_state=[^;]+/.exec(start.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  const callback = await throughProvider(start.headers.get('location') ?? '', login);
+  const callback = await throughProvider(ORIGIN, start.headers.get('location') ?? '', login);
   return { callback, stateCookie, res: await send(callback.pathname + callback.search, { cookie: stateCookie }) };
 }
 
@@ -131,7 +101,7 @@ describe('OpenID Connect sign-in', () => {
     expect(replay.status).toBe(401);
     // Login CSRF: the attacker's finished flow, delivered to a victim's browser without the attacker's state cookie.
     const start = await send('/api/idealab-material/passport/oidc/wechat/start');
-    const attackerCallback = await throughProvider(start.headers.get('location') ?? '', sub);
+    const attackerCallback = await throughProvider(ORIGIN, start.headers.get('location') ?? '', sub);
     const victim = await send(attackerCallback.pathname + attackerCallback.search);
     expect(victim.status).toBe(401);
     expect(victim.headers.get('set-cookie') ?? '').not.toContain('ilt=');

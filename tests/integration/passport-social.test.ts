@@ -16,6 +16,7 @@ import { resetEnvCache } from '../../src/lib/server/env';
 import { resetOidcConfigurations } from '../../src/lib/server/identity/oidc-config';
 import { apiCaller } from '../fixtures/api';
 import { createUser } from '../fixtures/identity';
+import { throughProvider } from '../fixtures/oidc-browser';
 import { latestCode } from '../fixtures/outbox';
 
 const ORIGIN = 'https://matlib.test';
@@ -68,37 +69,6 @@ afterAll(() => {
   server.close();
 });
 
-/** A browser at the provider: follows its redirects, signs in as `login` and consents; returns where it sends us back. */
-async function throughProvider(authorizeUrl: string, login: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const [name = '', ...value] = pair.split('=');
-      jar.set(name, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  let url = authorizeUrl;
-  for (let hop = 0; hop < 12; hop += 1) {
-    if (url.startsWith(ORIGIN)) return new URL(url);
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: cookie() } });
-    keep(res);
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get('location') ?? '', url).href;
-      continue;
-    }
-    const html = await res.text();
-    const action = /action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 200)}`);
-    const body = html.includes('name="login"') ? new URLSearchParams({ prompt: 'login', login, password: 'any' }) : new URLSearchParams({ prompt: 'consent' });
-    const post = await fetch(new URL(action, url), { method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body });
-    keep(post);
-    url = new URL(post.headers.get('location') ?? '', url).href;
-  }
-  throw new Error('the provider never sent the browser back');
-}
-
 const sameSite = { 'sec-fetch-site': 'same-origin' };
 const cookieOf = (res: Response) => /oidc_state=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
 
@@ -106,7 +76,7 @@ const cookieOf = (res: Response) => /oidc_state=[^;]+/.exec(res.headers.get('set
 async function socialToPage(sub: string, redirect = '/sample-bag') {
   const start = await send(`${P}/oidc/wechat/start?mode=page&redirect=${encodeURIComponent(redirect)}`);
   expect(start.status).toBe(302);
-  const page = await throughProvider(start.headers.get('location') ?? '', sub);
+  const page = await throughProvider(ORIGIN, start.headers.get('location') ?? '', sub);
   return { start, page, cookie: cookieOf(start) };
 }
 
@@ -189,7 +159,7 @@ describe('team-chat sign-in with an ID token (ms-teams/login/6)', () => {
     expect(state).toMatch(/^ms_login\./);
     expect(start.headers.get('set-cookie') ?? '').not.toContain('oidc_state');
 
-    const page = await throughProvider(authorize.href, sub);
+    const page = await throughProvider(ORIGIN, authorize.href, sub);
     expect(page.pathname).toBe('/ms-teams/ms-auth');
     const answered = new URLSearchParams(page.hash.slice(1));
     const res = await teamsLogin(answered.get('id_token') ?? '', answered.get('state') ?? '');
