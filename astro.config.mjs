@@ -42,7 +42,7 @@ export default defineConfig({
   vite: {
     plugins: renderPatches(),
     ssr: {
-      external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist'],
+      external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist', 'onnxruntime-web'],
     },
   },
 });
