@@ -8,6 +8,7 @@ import { indexMaterialImages } from '../../src/lib/server/images/index-material-
 import { storeImage } from '../../src/lib/server/images/store-image';
 import { renderTexture, type TextureKind } from '../../src/lib/server/seed/textures';
 import { apiCaller } from '../fixtures/api';
+import { photoOf, searchByPhoto } from '../fixtures/photos';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
@@ -16,18 +17,8 @@ let token: string;
 let org: number;
 const made = new Map<string, number>();
 
-/** A photo of a texture the way a buyer takes one: the sample rendered again (another seed), rotated and resized. */
-async function photoOf(kind: TextureKind, hex: string) {
-  const texture = await renderTexture(kind, hex, 7, 640);
-  return sharp(texture).rotate(90).resize(520).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function upload(bytes: Buffer | null, opts: { name?: string; type?: string; fields?: Record<string, string>; auth?: boolean; lang?: string } = {}) {
-  const form = new FormData();
-  if (bytes) form.append('file', new File([new Uint8Array(bytes)], opts.name ?? 'photo.jpg', { type: opts.type ?? 'image/jpeg' }));
-  for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-  return call('/open/v2/material/search/pic', { form, lang: opts.lang, token: opts.auth === false ? undefined : token });
-}
+const upload = (bytes: Buffer | null, opts: { name?: string; type?: string; fields?: Record<string, string>; auth?: boolean; lang?: string } = {}) =>
+  searchByPhoto(call, bytes, { ...opts, token: opts.auth === false ? undefined : token });
 const ownNames = (r: { body: { data: { records: { name: string; supplierInfo: { supplierId: number } }[] } } }) =>
   r.body.data.records.filter((m) => m.supplierInfo.supplierId === org).map((m) => m.name);
 

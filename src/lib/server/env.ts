@@ -83,6 +83,13 @@ const schema = z.object({
     }),
   /** Key for signed image URLs; unset: a random key kept in `<dataDir>/url-signing.key` (set it when several app processes serve one site). */
   URL_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * An ONNX image model on disk (docs/product/search.md#photo-search): photo search then blends its embedding with the
+   * hand-made descriptor, and every picture is described again in the background. Never downloaded by the product.
+   */
+  IMAGE_EMBEDDING_MODEL: z.string().optional(),
+  /** The embedding's share of a blended distance against the hand-made descriptor's (1 = equal). */
+  IMAGE_EMBEDDING_WEIGHT: z.coerce.number().min(0.1).max(10).default(1),
   /** How long a looked-up session is trusted without asking the database again; 0 asks on every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** How long a guest page (home, store, detail, merchant center) is served again to other guests; 0 turns it off. */

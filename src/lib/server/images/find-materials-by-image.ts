@@ -7,7 +7,9 @@ import { getDb } from '../db/client';
 import { images, materials } from '../db/schema';
 import { AppError } from '../errors';
 import { materialCardsByIds } from '../materials/find-materials';
-import { computeDescriptor, DESCRIPTOR_VERSION, type DescriptorRegion } from './descriptor';
+import type { DescriptorRegion, QueryDescriptor } from './descriptor';
+import { chooseSearchRecipe } from './choose-search-recipe';
+import { recipeLabel, type DescriptorRecipe } from './descriptor-recipe';
 import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';
 import { findSimilarImages } from './find-similar-images';
 import { imageSources } from './image-url';
@@ -23,7 +25,7 @@ export const NEAREST_IMAGES = 200;
 export const MATERIALS_PER_IMAGE = 20;
 
 export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
-/** `similarity` is the cosine similarity of the two unit descriptors, 0..1 (1 = the same picture). */
+/** `similarity` is the cosine similarity of the picture's descriptor and the photo's nearest one, 0..1 (1 = the same picture). */
 export type ImageMatch = { imageId: number; similarity: number };
 export type ImageSearchResult = {
   image: { id: number; width: number; height: number };
@@ -54,8 +56,8 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
     else categoryId = category.id;
   }
 
-  const descriptor = await queryDescriptor(image, search.region);
-  const similar = await findSimilarImages(descriptor, NEAREST_IMAGES);
+  const recipe = await chooseSearchRecipe();
+  const similar = await findSimilarImages(await queryDescriptors(recipe, image, search.region), NEAREST_IMAGES, recipe);
   const mode = await imageIndexMode();
   if (similar.length === 0) return { image: pick(image), records: [], total: 0, mode };
 
@@ -114,18 +116,18 @@ const pick = (image: { id: number; width: number; height: number }) => ({ id: im
  * must not decode the upload again. They are not stored with the material descriptors, so uploads never crowd the
  * candidates that image search ranks.
  */
-const recent = new Map<string, Promise<Float32Array>>();
+const recent = new Map<string, Promise<QueryDescriptor[]>>();
 const RECENT_MAX = 64;
 
-function queryDescriptor(image: { id: number; storageKey: string }, region?: DescriptorRegion): Promise<Float32Array> {
-  const key = `${DESCRIPTOR_VERSION}:${image.id}:${region ? [region.left, region.top, region.width, region.height].join(',') : ''}`;
+function queryDescriptors(recipe: DescriptorRecipe, image: { id: number; storageKey: string }, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
+  const key = `${recipeLabel(recipe)}:${image.id}:${region ? [region.left, region.top, region.width, region.height].join(',') : ''}`;
   let pending = recent.get(key);
   if (pending) {
     recent.delete(key);
     recent.set(key, pending);
     return pending;
   }
-  pending = readObject(image.storageKey).then((bytes) => computeDescriptor(bytes, region));
+  pending = readObject(image.storageKey).then((bytes) => recipe.describeQuery(bytes, region));
   pending.catch(() => recent.delete(key));
   recent.set(key, pending);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);

@@ -1,27 +1,48 @@
 import type pg from 'pg';
 import { getPool } from '../db/client';
-import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from './descriptor';
+import type { QueryDescriptor } from './descriptor';
+import { recipeLabel, type DescriptorRecipe } from './descriptor-recipe';
 import { imageIndexMode, vectorLiteral } from './ensure-image-index';
 
 export type SimilarImage = { imageId: number; distance: number };
 
+type SearchedRecipe = Pick<DescriptorRecipe, 'version' | 'model' | 'dims'>;
+
 /**
- * The `limit` stored images nearest to `descriptor` (Euclidean distance between unit descriptors), nearest first.
- * With pgvector the HNSW index answers (approximate, `ef_search` widened to the limit so it can return that many);
- * without it every descriptor of the current version is compared in memory.
+ * The `limit` stored images nearest to a photo, nearest first. The photo comes as several query vectors (the
+ * descriptor at several scales, each with a penalty): an image's distance is its best over them, so a close-up of a
+ * material finds the catalogue picture taken from further away. Distances are Euclidean between unit vectors.
+ * With pgvector the HNSW index answers each vector (approximate, `ef_search` widened to the limit so it can return
+ * that many); without it every stored descriptor of the recipe is compared in memory.
  */
-export async function findSimilarImages(descriptor: Float32Array, limit: number, pool: pg.Pool = getPool()): Promise<SimilarImage[]> {
-  if ((await imageIndexMode(pool)) === 'exact') return scanExactly(pool, descriptor, limit);
+export async function findSimilarImages(queries: QueryDescriptor[], limit: number, recipe: SearchedRecipe, pool: pg.Pool = getPool()): Promise<SimilarImage[]> {
+  if ((await imageIndexMode(pool)) === 'exact') return scanExactly(pool, recipe, queries, limit);
+  const best = new Map<number, number>();
+  for (const query of queries) {
+    for (const { imageId, distance } of await nearestIndexed(pool, recipe, query.vector, limit)) {
+      const score = distance * distance + query.penalty;
+      const known = best.get(imageId);
+      if (known === undefined || score < known) best.set(imageId, score);
+    }
+  }
+  return [...best]
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([imageId, score]) => ({ imageId, distance: Math.sqrt(score) }));
+}
+
+async function nearestIndexed(pool: pg.Pool, recipe: SearchedRecipe, vector: Float32Array, limit: number): Promise<SimilarImage[]> {
   const client = await pool.connect();
+  const dims = recipe.dims;
   try {
     // SET LOCAL needs a transaction; both statements run on this one connection, nothing else waits on it.
     await client.query('begin');
     await client.query(`set local hnsw.ef_search = ${Math.max(40, Math.min(1000, limit))}`);
     const { rows } = await client.query<{ image_id: string; distance: number }>(
-      `select image_id, (embedding::vector(${DESCRIPTOR_DIMENSIONS}) <-> $1::vector(${DESCRIPTOR_DIMENSIONS}))::float8 as distance
-         from image_descriptors where version = ${DESCRIPTOR_VERSION}
-        order by embedding::vector(${DESCRIPTOR_DIMENSIONS}) <-> $1::vector(${DESCRIPTOR_DIMENSIONS}) limit $2`,
-      [vectorLiteral(descriptor), limit],
+      `select image_id, (embedding::vector(${dims}) <-> $1::vector(${dims}))::float8 as distance
+         from image_descriptors where version = $3 and model = $4
+        order by embedding::vector(${dims}) <-> $1::vector(${dims}) limit $2`,
+      [vectorLiteral(vector), limit, recipe.version, recipe.model],
     );
     await client.query('commit');
     return rows.map((r) => ({ imageId: Number(r.image_id), distance: r.distance }));
@@ -38,47 +59,55 @@ export async function findSimilarImages(descriptor: Float32Array, limit: number,
  * dimension and a scale per row, so 100k descriptors of ~850 dimensions take about 85 MB.
  */
 type Matrix = { ids: number[]; held: Set<number>; codes: Int8Array; scales: Float32Array; checkedAt: number; loadedThrough: number | null };
-const matrices = new WeakMap<pg.Pool, Promise<Matrix>>();
+const matrices = new WeakMap<pg.Pool, Map<string, Promise<Matrix>>>();
 /** New descriptors are picked up at most this long after they are stored. */
 const REFRESH_MS = 2000;
 const PAGE = 5000;
 
 /**
- * Every descriptor against the query. Both are unit vectors, so the nearest are those with the largest dot product
- * (|a - b|² = 2 - 2 a·b), which on the stored bytes is one multiply-add per dimension.
+ * Every descriptor against every query vector. All are unit vectors, so |a - b|² = 2 - 2 a·b, and on the stored
+ * bytes a dot product is one multiply-add per dimension.
  */
-async function scanExactly(pool: pg.Pool, query: Float32Array, limit: number): Promise<SimilarImage[]> {
-  const { ids, codes, scales } = await currentMatrix(pool);
-  const n = DESCRIPTOR_DIMENSIONS;
-  const best: { row: number; dot: number }[] = [];
-  let floor = Number.NEGATIVE_INFINITY;
+async function scanExactly(pool: pg.Pool, recipe: SearchedRecipe, queries: QueryDescriptor[], limit: number): Promise<SimilarImage[]> {
+  const { ids, codes, scales } = await currentMatrix(pool, recipe);
+  const n = recipe.dims;
+  const best: { row: number; score: number }[] = [];
+  let ceiling = Number.POSITIVE_INFINITY;
   for (let r = 0, base = 0; r < ids.length; r++, base += n) {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += query[i]! * codes[base + i]!;
-    const dot = sum * scales[r]!;
-    if (best.length === limit && dot <= floor) continue;
+    let score = Number.POSITIVE_INFINITY;
+    for (const { vector, penalty } of queries) {
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += vector[i]! * codes[base + i]!;
+      const s = 2 - 2 * sum * scales[r]! + penalty;
+      if (s < score) score = s;
+    }
+    if (best.length === limit && score >= ceiling) continue;
     let at = best.length;
-    while (at > 0 && best[at - 1]!.dot < dot) at--;
-    best.splice(at, 0, { row: r, dot });
+    while (at > 0 && best[at - 1]!.score > score) at--;
+    best.splice(at, 0, { row: r, score });
     if (best.length > limit) best.pop();
-    if (best.length === limit) floor = best[limit - 1]!.dot;
+    if (best.length === limit) ceiling = best[limit - 1]!.score;
   }
-  return best.map(({ row, dot }) => ({ imageId: ids[row]!, distance: Math.sqrt(Math.max(0, 2 - 2 * dot)) }));
+  return best.map(({ row, score }) => ({ imageId: ids[row]!, distance: Math.sqrt(Math.max(0, score)) }));
 }
 
-function currentMatrix(pool: pg.Pool): Promise<Matrix> {
-  let pending = matrices.get(pool);
+function currentMatrix(pool: pg.Pool, recipe: SearchedRecipe): Promise<Matrix> {
+  let byRecipe = matrices.get(pool);
+  if (!byRecipe) matrices.set(pool, (byRecipe = new Map()));
+  const key = recipeLabel(recipe);
+  const forget = (p: Promise<Matrix>) => p.catch(() => byRecipe.delete(key));
+  let pending = byRecipe.get(key);
   if (!pending) {
-    pending = load(pool, { ids: [], held: new Set(), codes: new Int8Array(0), scales: new Float32Array(0), checkedAt: 0, loadedThrough: null });
-    matrices.set(pool, pending);
-    pending.catch(() => matrices.delete(pool));
+    pending = load(pool, recipe, { ids: [], held: new Set(), codes: new Int8Array(0), scales: new Float32Array(0), checkedAt: 0, loadedThrough: null });
+    byRecipe.set(key, pending);
+    forget(pending);
     return pending;
   }
   return pending.then((matrix) => {
     if (Date.now() - matrix.checkedAt < REFRESH_MS) return matrix;
-    const next = load(pool, matrix);
-    matrices.set(pool, next);
-    next.catch(() => matrices.delete(pool));
+    const next = load(pool, recipe, matrix);
+    byRecipe.set(key, next);
+    forget(next);
     return next;
   });
 }
@@ -87,8 +116,8 @@ function currentMatrix(pool: pg.Pool): Promise<Matrix> {
  * Adds descriptors stored since the last load. Rows are read by `created_at` with a few seconds of overlap, since a
  * transaction that commits late can carry an earlier timestamp; rows already held are skipped by image id.
  */
-async function load(pool: pg.Pool, matrix: Matrix): Promise<Matrix> {
-  const n = DESCRIPTOR_DIMENSIONS;
+async function load(pool: pg.Pool, recipe: SearchedRecipe, matrix: Matrix): Promise<Matrix> {
+  const n = recipe.dims;
   const checkedAt = Date.now();
   const fresh: { id: number; quantized: Buffer }[] = [];
   let through = matrix.loadedThrough;
@@ -96,9 +125,9 @@ async function load(pool: pg.Pool, matrix: Matrix): Promise<Matrix> {
   for (;;) {
     const { rows } = await pool.query<{ image_id: string; quantized: Buffer; created_ms: number }>(
       `select image_id, quantized, (extract(epoch from created_at) * 1000)::float8 as created_ms from image_descriptors
-        where version = $1 and ($2::float8 is null or created_at > to_timestamp($2::float8 / 1000) - interval '5 seconds') and image_id > $3
+        where version = $1 and model = $4 and ($2::float8 is null or created_at > to_timestamp($2::float8 / 1000) - interval '5 seconds') and image_id > $3
         order by image_id limit ${PAGE}`,
-      [DESCRIPTOR_VERSION, matrix.loadedThrough, afterId],
+      [recipe.version, matrix.loadedThrough, afterId, recipe.model],
     );
     for (const row of rows) {
       const id = Number(row.image_id);

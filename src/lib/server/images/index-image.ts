@@ -1,26 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { imageDescriptors, images } from '../db/schema';
-import { computeDescriptor, DESCRIPTOR_VERSION } from './descriptor';
+import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
-import { readObject, storeDescriptor } from './index-material-images';
+import { describedBy, readObject, storeDescriptor } from './index-material-images';
 
 /**
- * The job behind image search's index: computes one picture's descriptor of the current version unless it is
+ * The job behind image search's index: computes one picture's descriptor of the current recipe unless it is
  * already stored (with its embedding, where pgvector is). Idempotent, so a job run twice (its first worker died
- * after storing) changes nothing the second time, and the upsert keeps one row per picture and version. A picture
+ * after storing) changes nothing the second time, and the upsert keeps one row per picture and recipe. A picture
  * that cannot be read throws, and the queue retries it. Returns whether a descriptor was computed.
  */
 export async function indexImage(imageId: number): Promise<boolean> {
   const mode = await imageIndexMode();
+  const recipe = await currentRecipe();
   const [row] = await getDb()
     .select({ storageKey: images.storageKey, described: sql<boolean>`${imageDescriptors.imageId} is not null`, embedded: sql<boolean>`${mode === 'hnsw' ? sql`"image_descriptors"."embedding" is not null` : sql`true`}` })
     .from(images)
-    .leftJoin(imageDescriptors, and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, DESCRIPTOR_VERSION)))
+    .leftJoin(imageDescriptors, describedBy(recipe))
     .where(eq(images.id, imageId));
   // A picture deleted since the job was queued has nothing left to describe.
   if (!row || (row.described && row.embedded)) return false;
-  const descriptor = await computeDescriptor(await readObject(row.storageKey));
-  await storeDescriptor(imageId, descriptor, mode === 'hnsw');
+  const descriptor = await recipe.describe(await readObject(row.storageKey));
+  await storeDescriptor(imageId, recipe, descriptor, mode === 'hnsw');
   return true;
 }

@@ -3,20 +3,21 @@ import { getDb, getPool } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage } from '../storage';
-import { computeDescriptor, DESCRIPTOR_VERSION } from './descriptor';
+import { currentRecipe, type DescriptorRecipe } from './descriptor-recipe';
 import { encodeDescriptor } from './descriptor-codec';
 import { imageIndexMode, vectorLiteral } from './ensure-image-index';
 
 const BATCH = 20;
 
 /**
- * Computes the current descriptor version for every material image that lacks it (new uploads, images stored
+ * Computes the current recipe's descriptor for every material image that lacks it (new uploads, images stored
  * before image search, all of them after a version bump, or their embeddings once pgvector is installed). Returns how many were computed. An image that
  * cannot be read or decoded is logged and skipped, and it is not retried in this run.
  */
 export async function indexMaterialImages(): Promise<number> {
   const db = getDb();
   const mode = await imageIndexMode();
+  const recipe = await currentRecipe();
   const failed = new Set<number>();
   let done = 0;
   for (;;) {
@@ -24,7 +25,7 @@ export async function indexMaterialImages(): Promise<number> {
       .selectDistinct({ id: images.id, storageKey: images.storageKey })
       .from(materialImages)
       .innerJoin(images, eq(images.id, materialImages.imageId))
-      .leftJoin(imageDescriptors, and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, DESCRIPTOR_VERSION)))
+      .leftJoin(imageDescriptors, describedBy(recipe))
       .where(
         and(
           // No row, or (with pgvector) a row without its embedding: the left join leaves both null.
@@ -36,8 +37,8 @@ export async function indexMaterialImages(): Promise<number> {
     if (pending.length === 0) return done;
     for (const image of pending) {
       try {
-        const descriptor = await computeDescriptor(await readObject(image.storageKey));
-        await storeDescriptor(image.id, descriptor, mode === 'hnsw');
+        const descriptor = await recipe.describe(await readObject(image.storageKey));
+        await storeDescriptor(image.id, recipe, descriptor, mode === 'hnsw');
         done += 1;
       } catch (err) {
         failed.add(image.id);
@@ -47,16 +48,20 @@ export async function indexMaterialImages(): Promise<number> {
   }
 }
 
-/** Stores (or replaces) an image's descriptor of the current version, with its pgvector embedding where there is one. */
-export async function storeDescriptor(imageId: number, descriptor: Float32Array, withEmbedding: boolean): Promise<void> {
+/** The join condition for a picture's descriptor of this recipe. */
+export const describedBy = (recipe: Pick<DescriptorRecipe, 'version' | 'model'>) =>
+  and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, recipe.version), eq(imageDescriptors.model, recipe.model));
+
+/** Stores (or replaces) an image's descriptor of this recipe, with its pgvector embedding where there is one. */
+export async function storeDescriptor(imageId: number, recipe: Pick<DescriptorRecipe, 'version' | 'model'>, descriptor: Float32Array, withEmbedding: boolean): Promise<void> {
   const quantized = encodeDescriptor(descriptor);
   await getPool().query(
     withEmbedding
-      ? `insert into image_descriptors (image_id, version, quantized, embedding) values ($1, $2, $3, $4::vector)
-         on conflict (image_id, version) do update set quantized = excluded.quantized, embedding = excluded.embedding`
-      : `insert into image_descriptors (image_id, version, quantized) values ($1, $2, $3)
-         on conflict (image_id, version) do update set quantized = excluded.quantized`,
-    withEmbedding ? [imageId, DESCRIPTOR_VERSION, quantized, vectorLiteral(descriptor)] : [imageId, DESCRIPTOR_VERSION, quantized],
+      ? `insert into image_descriptors (image_id, version, model, quantized, embedding) values ($1, $2, $3, $4, $5::vector)
+         on conflict (image_id, version, model) do update set quantized = excluded.quantized, embedding = excluded.embedding`
+      : `insert into image_descriptors (image_id, version, model, quantized) values ($1, $2, $3, $4)
+         on conflict (image_id, version, model) do update set quantized = excluded.quantized`,
+    withEmbedding ? [imageId, recipe.version, recipe.model, quantized, vectorLiteral(descriptor)] : [imageId, recipe.version, recipe.model, quantized],
   );
 }
 

@@ -2,8 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database, type Tx } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { enqueueJobs } from '../jobs/enqueue-job';
-import { DESCRIPTOR_VERSION } from './descriptor';
+import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
+import { describedBy } from './index-material-images';
 
 /**
  * Queues image-search indexing of these pictures, inside `tx` when given (a job per picture, never two at once).
@@ -22,12 +23,13 @@ const SWEEP_BATCH = 1_000;
 
 /**
  * Queues every material picture that lacks its current descriptor: the demo seed and bulk imports write pictures
- * past the save path, and a descriptor version bump or a newly installed pgvector makes every picture due again.
+ * past the save path, and a new descriptor recipe (version or embedding model) or a newly installed pgvector makes every picture due again.
  * Pictures whose job is already queued or running are skipped by the queue. Returns how many jobs were added.
  */
 export async function requestMissingImageIndexing(): Promise<number> {
   const db = getDb();
   const mode = await imageIndexMode();
+  const recipe = await currentRecipe();
   let added = 0;
   let after = 0;
   for (;;) {
@@ -35,7 +37,7 @@ export async function requestMissingImageIndexing(): Promise<number> {
       .selectDistinct({ id: images.id })
       .from(materialImages)
       .innerJoin(images, eq(images.id, materialImages.imageId))
-      .leftJoin(imageDescriptors, and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, DESCRIPTOR_VERSION)))
+      .leftJoin(imageDescriptors, describedBy(recipe))
       .where(and(sql`${images.id} > ${after}`, mode === 'hnsw' ? sql`"image_descriptors"."embedding" is null` : isNull(imageDescriptors.imageId)))
       .orderBy(images.id)
       .limit(SWEEP_BATCH);

@@ -40,10 +40,12 @@ export const imageDescriptors = pgTable(
   {
     imageId: ownerRef('image_id', () => images.id),
     version: smallint('version').notNull(),
+    /** '' for the hand-made descriptor alone; with an embedding model, the start of that model file's SHA-256. */
+    model: text('model').notNull().default(''),
     quantized: bytea('quantized').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.imageId, t.version] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.imageId, t.version, t.model] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],
 );
 
 /**

@@ -9,6 +9,8 @@ import { ERROR } from '../../../errors';
 import { access } from '../access';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
+import { chooseSearchRecipe } from '../../images/choose-search-recipe';
+import { currentRecipe, recipeLabel } from '../../images/descriptor-recipe';
 import { imageIndexMode } from '../../images/ensure-image-index';
 import { countJobs } from '../../jobs/count-jobs';
 
@@ -60,6 +62,13 @@ export function registerSystemRoutes(app: OpenAPIHono<ApiEnv>) {
     } catch {
       throw new AppError(ERROR.unknown, { message: 'database unreachable' });
     }
-    return { database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const), pgvector, imageSearch: await imageIndexMode(), jobs: await countJobs() };
+    const [current, searching] = await Promise.all([currentRecipe(), chooseSearchRecipe()]);
+    return {
+      database: env().DATABASE_URL ? ('postgresql' as const) : ('embedded' as const),
+      pgvector,
+      imageSearch: await imageIndexMode(),
+      imageDescriptor: { current: recipeLabel(current), searching: recipeLabel(searching), model: current.modelName },
+      jobs: await countJobs(),
+    };
   });
 }

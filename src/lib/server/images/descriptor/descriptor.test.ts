@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { computeDescriptor, DESCRIPTOR_DIMENSIONS } from './index';
+import { computeDescriptor, computeQueryDescriptors, DESCRIPTOR_DIMENSIONS, QUERY_SCALES } from './index';
+import { computeDescriptorV2, DESCRIPTOR_V2_DIMENSIONS } from './v2';
 
 // A synthetic "material": colored stripes with per-pixel noise from a fixed-seed generator, so the texture
 // blocks have structure to describe and the test needs no image files.
@@ -84,5 +85,41 @@ describe('computeDescriptor', () => {
     const a = await computeDescriptor(upright, region);
     const b = await computeDescriptor(stored, region);
     expect(distance(a, b)).toBeLessThan(0.25);
+  });
+
+  it('ignores exposure and white balance, but not another color', async () => {
+    const img = await texture(400, 400, [150, 110, 80]);
+    const base = await computeDescriptor(img);
+    const darker = await computeDescriptor(await sharp(img).linear(0.6, 0).png().toBuffer());
+    const warmer = await computeDescriptor(await sharp(img).recomb([[1.1, 0, 0], [0, 1, 0], [0, 0, 0.9]]).png().toBuffer());
+    const recolored = await computeDescriptor(await sharp(img).modulate({ hue: 120 }).png().toBuffer());
+    expect(distance(base, darker)).toBeLessThan(0.1);
+    expect(distance(base, warmer)).toBeLessThan(distance(base, recolored));
+    // Version 2 kept lightness: the same darker photo moved it several times as far.
+    const v2 = await computeDescriptorV2(img);
+    expect(distance(v2, await computeDescriptorV2(await sharp(img).linear(0.6, 0).png().toBuffer()))).toBeGreaterThan(3 * distance(base, darker));
+    expect(v2.length).toBe(DESCRIPTOR_V2_DIMENSIONS);
+  });
+
+  it('describes a photo at every query scale, the first as a catalogue picture', async () => {
+    const img = await texture(480, 360, [90, 140, 90]);
+    const photo = await computeQueryDescriptors(img);
+    expect(photo).toHaveLength(QUERY_SCALES.length);
+    for (const { vector } of photo) {
+      expect(vector.length).toBe(DESCRIPTOR_DIMENSIONS);
+      expect(Math.hypot(...vector)).toBeCloseTo(1, 5);
+    }
+    expect(Array.from(photo[0]!.vector)).toEqual(Array.from(await computeDescriptor(img)));
+  });
+
+  it('meets a half-size crop of a picture at the scale the picture was described at', async () => {
+    const img = await texture(512, 512, [170, 120, 70], 3);
+    const stored = await computeDescriptor(img);
+    const crop = await sharp(img).extract({ left: 128, top: 128, width: 256, height: 256 }).png().toBuffer();
+    const photo = await computeQueryDescriptors(crop);
+    const atScale = photo.map(({ vector, penalty }) => distance(vector, stored) ** 2 + penalty);
+    // The 128 px description (the crop's texture at the original's scale) is the closest, and closer than at 256.
+    expect(QUERY_SCALES[atScale.indexOf(Math.min(...atScale))]!.shortSide).toBe(128);
+    expect(Math.min(...atScale)).toBeLessThan(atScale[0]! * 0.8);
   });
 });

@@ -1,118 +1,86 @@
 /**
- * Image descriptor for "find this material from another photo" (docs/product/search.md#how-results-are-ranked Search, "Image:").
+ * Image descriptor for "find this material from another photo" (docs/product/search.md#descriptors).
  * Pure: bytes in, unit-length Float32Array out. Ranking by plain Euclidean distance (pgvector `<->`) or inner
  * product on these vectors is exactly what bench/image-search-precision.ts measures, so every per-block
  * normalisation and weight is baked into the vector here rather than applied at query time.
+ *
+ * Version 3 answers photos as they are taken: its color ignores exposure and white balance (blocks/chroma.ts), and
+ * a photo is searched at several working sizes (`computeQueryDescriptors`), so a close-up or a crop meets the
+ * catalogue picture at the scale its texture was described at.
  */
-import { loadPixels, type DescriptorRegion } from './pixels';
-import { halve, standardisedLuma, type Plane } from './blocks/image';
-import { clbp } from './blocks/lbp';
-import { labBinTable, labHistogramFromTable } from './blocks/color';
+import { chromaDims, chromaHistograms, type ChromaSpec } from './blocks/chroma';
+import { smoothedClbpOctaves, TEXTURE_DIMS } from './blocks/texture';
+import { loadPixels, resizePixels, WORKING_SHORT_SIDE, type DescriptorRegion, type Pixels } from './pixels';
+import { assemble, unitBlock } from './vector';
 
 export type { DescriptorRegion };
+export { loadPixels };
 
-export const DESCRIPTOR_VERSION = 2;
+export const DESCRIPTOR_VERSION = 3;
 
-const LAB_SPEC = { lBins: 4, abBins: 8, abRange: 40 } as const;
-const LAB_DIMS = LAB_SPEC.lBins * LAB_SPEC.abBins * LAB_SPEC.abBins;
-const CLBP_BINS = 200;
-const CLBP_RADII = [1, 2, 3] as const;
-const OCTAVES = 3;
-const CLBP_DIMS = CLBP_BINS * OCTAVES;
-// The finest octave has 4x the pixels of the next; every other centre per axis keeps its histogram stable
-// and takes most of the cost out of the descriptor.
-const FINE_OCTAVE_STEP = 2;
+const CHROMA: ChromaSpec = { bins: 12, range: 0.9 };
 
-let labTable: Uint16Array | undefined;
-
-/** Block names in vector order, with the weight each block's unit vector is scaled by. */
+/** Block names in vector order, with the weight each block's unit vector is scaled by and its power. */
 export const BLOCK_LAYOUT: ReadonlyArray<{ name: string; dims: number; weight: number; power: number }> = [
-  // Color separates most materials on its own but confuses different samples of one material, so texture
-  // gets the larger weight (picked on the texture set; the benchmark re-tunes it on held-out halves).
-  { name: 'lab-histogram', dims: LAB_DIMS, weight: 0.5, power: 0.5 },
-  // A stronger power than Hellinger's 0.5 flattens the dominant flat/edge codes further (0.70 -> 0.72 alone).
-  { name: 'clbp-octaves', dims: CLBP_DIMS, weight: 1, power: 0.3 },
+  { name: 'relative-color', dims: chromaDims(CHROMA), weight: 0.5, power: 0.5 },
+  // Small: a white-balance shift moves it, and one would otherwise outrank the same material.
+  { name: 'absolute-color', dims: chromaDims(CHROMA), weight: 0.15, power: 0.5 },
+  { name: 'clbp-octaves', dims: TEXTURE_DIMS, weight: 0.8, power: 0.5 },
 ];
 
 export const DESCRIPTOR_DIMENSIONS = BLOCK_LAYOUT.reduce((s, b) => s + b.dims, 0);
 
 /**
- * Power-normalised (0.5 = Hellinger) before L2 so Euclidean distance between histograms lets many small bins
- * count against a few dominant ones, as a Hellinger or chi-square distance would.
+ * The working sizes (short side, px) a photo is searched at, each with the squared-distance penalty its matches
+ * carry. Catalogue pictures are described at 256; a photo described at 128 matches one whose texture is twice as
+ * coarse, which is what a close-up or a half-size crop of the catalogue picture is.
  */
-function unitBlock(values: Float32Array, power: number): Float32Array {
-  const out = new Float32Array(values.length);
-  let ss = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = Math.pow(Math.max(0, values[i]!), power);
-    out[i] = v;
-    ss += v * v;
-  }
-  const k = ss > 0 ? 1 / Math.sqrt(ss) : 0;
-  for (let i = 0; i < values.length; i++) out[i]! *= k;
-  return out;
+export const QUERY_SCALES: ReadonlyArray<{ shortSide: number; penalty: number }> = [
+  { shortSide: WORKING_SHORT_SIDE, penalty: 0 },
+  { shortSide: Math.round(WORKING_SHORT_SIDE / Math.SQRT2), penalty: 0 },
+  { shortSide: WORKING_SHORT_SIDE / 2, penalty: 0 },
+];
+
+export type QueryDescriptor = { vector: Float32Array; penalty: number };
+
+function colorBlocks(pixels: Pixels): Float32Array[] {
+  const { relative, absolute } = chromaHistograms(pixels.rgb, pixels.width * pixels.height, CHROMA);
+  return [unitBlock(relative, BLOCK_LAYOUT[0]!.power), unitBlock(absolute, BLOCK_LAYOUT[1]!.power)];
 }
 
-function l2normalise(v: Float32Array): Float32Array {
-  let ss = 0;
-  for (let i = 0; i < v.length; i++) ss += v[i]! * v[i]!;
-  if (ss === 0) {
-    // Unreachable while the color histogram always has mass; kept so the index never receives NaN.
-    v.fill(1 / Math.sqrt(v.length));
-    return v;
-  }
-  const inv = 1 / Math.sqrt(ss);
-  for (let i = 0; i < v.length; i++) v[i]! *= inv;
-  return v;
-}
+const textureBlock = (pixels: Pixels): Float32Array => smoothedClbpOctaves(pixels.rgb, pixels.width, pixels.height, BLOCK_LAYOUT[2]!.power);
 
-/** Octave pyramid: texture at 256, 128 and 64 px, each octave its own histogram. */
-function pyramid(base: Plane): Plane[] {
-  const levels = [base];
-  for (let k = 1; k < OCTAVES; k++) levels.push(halve(levels[k - 1]!));
-  return levels;
-}
+const WEIGHTS = BLOCK_LAYOUT.map((b) => b.weight);
 
 /**
  * Every block as its own unit vector, unweighted. Exported for the precision benchmark, which re-tunes the
  * block weights on one half of the texture set and scores them on the other.
  */
 export async function computeBlocks(input: Buffer, region?: DescriptorRegion): Promise<Float32Array[]> {
-  const { rgb, width, height } = await loadPixels(input, region);
-  const n = width * height;
-  const blocks: Float32Array[] = [];
-
-  labTable ??= labBinTable(LAB_SPEC);
-  blocks.push(unitBlock(labHistogramFromTable(rgb, n, labTable, LAB_DIMS), BLOCK_LAYOUT[0]!.power));
-
-  // Radii are pooled within an octave but octaves stay separate: concatenating them kept more of the
-  // texture's scale signature (0.745 vs 0.72 alone) than summing them.
-  const octaves = new Float32Array(CLBP_DIMS);
-  pyramid(standardisedLuma(rgb, width, height)).forEach((level, k) => {
-    for (const r of CLBP_RADII) {
-      const h = clbp(level, r, k === 0 ? FINE_OCTAVE_STEP : 1);
-      for (let i = 0; i < CLBP_BINS; i++) octaves[k * CLBP_BINS + i]! += h[i]!;
-    }
-  });
-  blocks.push(unitBlock(octaves, BLOCK_LAYOUT[1]!.power));
-  return blocks;
+  const pixels = await loadPixels(input, region);
+  return [...colorBlocks(pixels), textureBlock(pixels)];
 }
 
-/** Concatenates unit blocks scaled by their weights and normalises the whole to unit length. */
-export function assemble(blocks: ReadonlyArray<Float32Array>, weights: ReadonlyArray<number>): Float32Array {
-  const out = new Float32Array(blocks.reduce((s, b) => s + b.length, 0));
-  let offset = 0;
-  blocks.forEach((b, i) => {
-    const w = weights[i] ?? 0;
-    for (let k = 0; k < b.length; k++) out[offset + k] = b[k]! * w;
-    offset += b.length;
-  });
-  return l2normalise(out);
-}
-
+/** A catalogue picture's descriptor. */
 export async function computeDescriptor(input: Buffer, region?: DescriptorRegion): Promise<Float32Array> {
-  return assemble(
-    await computeBlocks(input, region),
-    BLOCK_LAYOUT.map((b) => b.weight),
-  );
+  return assemble(await computeBlocks(input, region), WEIGHTS);
 }
+
+/**
+ * A photo's blocks: the color blocks once (color does not depend on the scale) and the texture block at each query
+ * scale. Exported for the precision benchmark.
+ */
+export async function computeQueryBlocks(input: Buffer, region?: DescriptorRegion): Promise<{ color: Float32Array[]; textures: Float32Array[] }> {
+  const pixels = await loadPixels(input, region);
+  const textures: Float32Array[] = [];
+  for (const { shortSide } of QUERY_SCALES) textures.push(textureBlock(shortSide === WORKING_SHORT_SIDE ? pixels : await resizePixels(pixels, shortSide)));
+  return { color: colorBlocks(pixels), textures };
+}
+
+/** A photo's descriptors, one per query scale, each with its penalty. */
+export async function computeQueryDescriptors(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
+  const { color, textures } = await computeQueryBlocks(input, region);
+  return textures.map((texture, i) => ({ vector: assemble([...color, texture], WEIGHTS), penalty: QUERY_SCALES[i]!.penalty }));
+}
+
+export { assemble };

@@ -15,7 +15,7 @@ function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
 
-export async function loadPixels(input: Buffer, region?: DescriptorRegion): Promise<Pixels> {
+export async function loadPixels(input: Buffer, region?: DescriptorRegion, shortSide = WORKING_SHORT_SIDE): Promise<Pixels> {
   const meta = await sharp(input, { failOn: 'none' }).metadata();
   // Regions are fractions of the image as displayed, i.e. after EXIF orientation.
   const fullWidth = meta.autoOrient.width;
@@ -34,10 +34,10 @@ export async function loadPixels(input: Buffer, region?: DescriptorRegion): Prom
     const top = clamp(Math.round(clamp(region.top, 0, 1) * fullHeight), 0, fullHeight - height);
     pipeline = pipeline.extract({ left, top, width, height });
   }
-  const scale = WORKING_SHORT_SIDE / Math.min(width, height);
+  const scale = shortSide / Math.min(width, height);
   // Extreme panoramas are centre-cropped rather than squeezed, which would distort the texture's scale.
-  const targetWidth = Math.min(Math.max(1, Math.round(width * scale)), WORKING_SHORT_SIDE * MAX_ASPECT);
-  const targetHeight = Math.min(Math.max(1, Math.round(height * scale)), WORKING_SHORT_SIDE * MAX_ASPECT);
+  const targetWidth = Math.min(Math.max(1, Math.round(width * scale)), shortSide * MAX_ASPECT);
+  const targetHeight = Math.min(Math.max(1, Math.round(height * scale)), shortSide * MAX_ASPECT);
   const { data, info } = await pipeline
     .resize({ width: targetWidth, height: targetHeight, fit: 'cover', position: 'centre', kernel: 'lanczos3' })
     .flatten({ background: '#ffffff' })
@@ -46,5 +46,15 @@ export async function loadPixels(input: Buffer, region?: DescriptorRegion): Prom
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`descriptor: expected 3 channels, got ${info.channels}`);
+  return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/** The same picture at another working size, resampled from the decoded pixels rather than decoded again. */
+export async function resizePixels(pixels: Pixels, shortSide: number): Promise<Pixels> {
+  const scale = shortSide / Math.min(pixels.width, pixels.height);
+  const { data, info } = await sharp(pixels.rgb, { raw: { width: pixels.width, height: pixels.height, channels: 3 } })
+    .resize({ width: Math.max(1, Math.round(pixels.width * scale)), height: Math.max(1, Math.round(pixels.height * scale)), fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }

@@ -39,3 +39,36 @@ export function halve(p: Plane): Plane {
   }
   return { data, width, height };
 }
+
+/** Separable Gaussian blur, edges clamped. */
+export function gaussianBlur(p: Plane, sigma: number): Plane {
+  const r = Math.ceil(2.5 * sigma);
+  const kernel = new Float32Array(2 * r + 1);
+  let sum = 0;
+  for (let x = -r; x <= r; x++) sum += kernel[x + r] = Math.exp(-(x * x) / (2 * sigma * sigma));
+  for (let i = 0; i < kernel.length; i++) kernel[i]! /= sum;
+  const { width, height, data } = p;
+  const across = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let v = 0;
+      for (let d = -r; d <= r; d++) {
+        const xx = x + d < 0 ? 0 : x + d >= width ? width - 1 : x + d;
+        v += kernel[d + r]! * data[row + xx]!;
+      }
+      across[row + x] = v;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let d = -r; d <= r; d++) {
+      const yy = y + d < 0 ? 0 : y + d >= height ? height - 1 : y + d;
+      const k = kernel[d + r]!;
+      const src = yy * width;
+      const dst = y * width;
+      for (let x = 0; x < width; x++) out[dst + x]! += k * across[src + x]!;
+    }
+  }
+  return { data: out, width, height };
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { env } from '../env';
+import { logger } from '../logger';
+import { computeDescriptor, computeQueryDescriptors, DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION, loadPixels, type DescriptorRegion, type QueryDescriptor } from './descriptor';
+import { computeDescriptorV2, DESCRIPTOR_V2_DIMENSIONS } from './descriptor/v2';
+import { loadImageEmbedding, type ImageEmbedding } from './embedding/load-image-embedding';
+
+/**
+ * How pictures are turned into the vectors photo search compares (docs/product/search.md#descriptors): a hand-made
+ * descriptor version, alone or blended with an operator's embedding model. Rows in `image_descriptors` are keyed by
+ * a recipe's `version` and `model`, so a new recipe is computed beside the old one, which keeps answering searches
+ * until every picture has the new one.
+ */
+export type DescriptorRecipe = {
+  version: number;
+  /** '' for the hand-made descriptor alone, else the start of the embedding model file's SHA-256. */
+  model: string;
+  /** The model file's name, for `/api/health`; null without a model. */
+  modelName: string | null;
+  dims: number;
+  /** A catalogue picture's vector (unit length). */
+  describe(input: Buffer): Promise<Float32Array>;
+  /** The vectors a photo is searched with, each with the squared-distance penalty its matches carry. */
+  describeQuery(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]>;
+};
+
+export const recipeLabel = (r: Pick<DescriptorRecipe, 'version' | 'model'>): string => `v${r.version}${r.model ? `_${r.model}` : ''}`;
+
+const MODEL_TAG_LENGTH = 16;
+
+const handMade: DescriptorRecipe = {
+  version: DESCRIPTOR_VERSION,
+  model: '',
+  modelName: null,
+  dims: DESCRIPTOR_DIMENSIONS,
+  describe: (input) => computeDescriptor(input),
+  describeQuery: (input, region) => computeQueryDescriptors(input, region),
+};
+
+/** The version before: it answers searches while the catalogue is described again after an upgrade. */
+const previousVersion: DescriptorRecipe = {
+  version: 2,
+  model: '',
+  modelName: null,
+  dims: DESCRIPTOR_V2_DIMENSIONS,
+  describe: (input) => computeDescriptorV2(input),
+  describeQuery: async (input, region) => [{ vector: await computeDescriptorV2(input, region), penalty: 0 }],
+};
+
+/** The hand-made vector and the model's, each scaled by its share, as one unit vector. */
+function blend(handMadeVector: Float32Array, embedding: Float32Array, weight: number): Float32Array {
+  const out = new Float32Array(handMadeVector.length + embedding.length);
+  const norm = Math.sqrt(1 + weight * weight);
+  for (let i = 0; i < handMadeVector.length; i++) out[i] = handMadeVector[i]! / norm;
+  for (let i = 0; i < embedding.length; i++) out[handMadeVector.length + i] = (embedding[i]! * weight) / norm;
+  return out;
+}
+
+function blended(model: ImageEmbedding, weight: number): DescriptorRecipe {
+  const embed = async (input: Buffer, region?: DescriptorRegion) => model.embed(await loadPixels(input, region));
+  return {
+    version: DESCRIPTOR_VERSION,
+    model: model.modelSha256.slice(0, MODEL_TAG_LENGTH),
+    modelName: model.model,
+    dims: DESCRIPTOR_DIMENSIONS + model.dims,
+    describe: async (input) => blend(await computeDescriptor(input), await embed(input), weight),
+    describeQuery: async (input, region) => {
+      const [variants, embedding] = await Promise.all([computeQueryDescriptors(input, region), embed(input, region)]);
+      return variants.map((v) => ({ vector: blend(v.vector, embedding, weight), penalty: v.penalty / (1 + weight * weight) }));
+    },
+  };
+}
+
+let current: Promise<DescriptorRecipe> | undefined;
+
+/**
+ * The recipe new descriptors are computed with. With `IMAGE_EMBEDDING_MODEL` set the model is loaded once; a model
+ * that cannot be loaded stops the start with the reason, rather than quietly searching without it.
+ */
+export function currentRecipe(): Promise<DescriptorRecipe> {
+  current ??= (async () => {
+    const file = env().IMAGE_EMBEDDING_MODEL;
+    if (!file) return handMade;
+    const model = await loadImageEmbedding(path.resolve(file));
+    logger.info({ model: model.model, dims: model.dims }, 'image embedding model loaded');
+    return blended(model, env().IMAGE_EMBEDDING_WEIGHT);
+  })();
+  current.catch(() => (current = undefined));
+  return current;
+}
+
+/** Recipes whose stored rows may still answer searches, newest first: the hand-made one behind a model, then v2. */
+export function earlierRecipes(recipe: DescriptorRecipe): DescriptorRecipe[] {
+  return recipe.model ? [handMade, previousVersion] : [previousVersion];
+}
