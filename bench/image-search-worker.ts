@@ -7,9 +7,9 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { getPool } from '../src/lib/server/db/client';
 import { createApiApp } from '../src/lib/server/http/app';
-import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../src/lib/server/images/descriptor';
 import { decodeDescriptor, encodeDescriptor } from '../src/lib/server/images/descriptor-codec';
-import { HNSW_INDEX_DDL, HNSW_INDEX_NAME, imageIndexMode, vectorLiteral } from '../src/lib/server/images/ensure-image-index';
+import { currentRecipe, recipeLabel } from '../src/lib/server/images/descriptor-recipe';
+import { hnswIndexDdl, hnswIndexName, imageIndexMode, vectorLiteral } from '../src/lib/server/images/ensure-image-index';
 import { findMaterialsByImage } from '../src/lib/server/images/find-materials-by-image';
 import { indexMaterialImages } from '../src/lib/server/images/index-material-images';
 import { renderTexture, TEXTURE_KINDS } from '../src/lib/server/seed/textures';
@@ -24,6 +24,7 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 try {
   const mode = await imageIndexMode();
+  const recipe = await currentRecipe();
   let started = performance.now();
   const described = await indexMaterialImages();
   console.log(`  ${described} distinct material pictures described in ${((performance.now() - started) / 1000).toFixed(1)} s (${mode})`);
@@ -36,8 +37,8 @@ try {
   // A second run on the same database finds every material already holding a picture of its own.
   const { rows: own } = await pool.query<{ n: string }>(`select count(*) as n from material_images where kind = 'enclosure' and sort = 99`);
   const alreadyOwn = Number(own[0]!.n) > 0;
-  if (mode === 'hnsw' && !alreadyOwn) await pool.query(`drop index if exists ${HNSW_INDEX_NAME}`);
-  const noise = 0.15 / Math.sqrt(DESCRIPTOR_DIMENSIONS);
+  if (mode === 'hnsw' && !alreadyOwn) await pool.query(`drop index if exists ${hnswIndexName(recipe)}`);
+  const noise = 0.15 / Math.sqrt(recipe.dims);
   let added = 0;
   const { rows: sharedRows } = await pool.query<{ image_id: string }>('select image_id from material_images group by image_id having count(distinct material_id) > 1');
   const shared = sharedRows.map((r) => r.image_id);
@@ -45,10 +46,10 @@ try {
     const { rows } = await pool.query<{ material_id: string; quantized: Buffer }>(
       `select distinct on (mi.material_id) mi.material_id, d.quantized
          from material_images mi
-         join image_descriptors d on d.image_id = mi.image_id and d.version = $1
+         join image_descriptors d on d.image_id = mi.image_id and d.version = $1 and d.model = $4
         where mi.material_id > $2 and mi.image_id = any($3::bigint[])
         order by mi.material_id, mi.sort, mi.id limit 2000`,
-      [DESCRIPTOR_VERSION, afterId, shared],
+      [recipe.version, afterId, shared, recipe.model],
     );
     if (rows.length === 0) break;
     afterId = Number(rows.at(-1)!.material_id);
@@ -72,13 +73,13 @@ try {
     );
     await pool.query(
       mode === 'hnsw'
-        ? `insert into image_descriptors (image_id, version, quantized, embedding)
-           select i, $3, q, ('[' || v || ']')::vector from unnest($1::bigint[], $2::bytea[], $4::text[]) as t(i, q, v) on conflict do nothing`
-        : `insert into image_descriptors (image_id, version, quantized)
-           select i, $3, q from unnest($1::bigint[], $2::bytea[]) as t(i, q) on conflict do nothing`,
+        ? `insert into image_descriptors (image_id, version, model, quantized, embedding)
+           select i, $3, $5, q, ('[' || v || ']')::vector from unnest($1::bigint[], $2::bytea[], $4::text[]) as t(i, q, v) on conflict do nothing`
+        : `insert into image_descriptors (image_id, version, model, quantized)
+           select i, $3, $4, q from unnest($1::bigint[], $2::bytea[]) as t(i, q) on conflict do nothing`,
       mode === 'hnsw'
-        ? [ids, vectors.map(encodeDescriptor), DESCRIPTOR_VERSION, vectors.map((v) => vectorLiteral(v).slice(1, -1))]
-        : [ids, vectors.map(encodeDescriptor), DESCRIPTOR_VERSION],
+        ? [ids, vectors.map(encodeDescriptor), recipe.version, vectors.map((v) => vectorLiteral(v).slice(1, -1)), recipe.model]
+        : [ids, vectors.map(encodeDescriptor), recipe.version, recipe.model],
     );
     added += rows.length;
   }
@@ -86,12 +87,12 @@ try {
   if (mode === 'hnsw' && added > 0) {
     started = performance.now();
     await pool.query(`set maintenance_work_mem = '512MB'`).catch(() => undefined);
-    await pool.query(HNSW_INDEX_DDL);
+    await pool.query(hnswIndexDdl(recipe));
     console.log(`  HNSW index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const { rows: counts } = await pool.query<{ descriptors: string; materials: string }>(
-    `select (select count(*) from image_descriptors where version = $1) as descriptors, (select count(*) from materials where is_delete = 0) as materials`,
-    [DESCRIPTOR_VERSION],
+    `select (select count(*) from image_descriptors where version = $1 and model = $2) as descriptors, (select count(*) from materials where is_delete = 0) as materials`,
+    [recipe.version, recipe.model],
   );
 
   // 1 MP photos of different materials and colors, none of them stored before.
@@ -126,7 +127,7 @@ try {
     total.push(elapsed);
     searchOnly.push(search);
   }
-  console.log(`\n${values.label}: ${counts[0]!.descriptors} picture descriptors (v${DESCRIPTOR_VERSION}, ${DESCRIPTOR_DIMENSIONS} dims) for ${counts[0]!.materials} materials, ${mode}`);
+  console.log(`\n${values.label}: ${counts[0]!.descriptors} picture descriptors (${recipeLabel(recipe)}, ${recipe.dims} dims) for ${counts[0]!.materials} materials, ${mode}`);
   console.log(`  1 MP upload search (${photos[0]!.length >> 10} KB JPEG, ${total.length} uploads): p50 ${ms(pct(total, 50))}, p95 ${ms(pct(total, 95))}  (target p95 <= 300 ms)`);
   console.log(`  of which the database (same photo again): p50 ${ms(pct(searchOnly, 50))}, p95 ${ms(pct(searchOnly, 95))}`);
 } finally {
