@@ -5,12 +5,11 @@ import { currentRecipe, earlierRecipes, recipeLabel } from '../../src/lib/server
 import { imageIndexMode } from '../../src/lib/server/images/ensure-image-index';
 import { indexImage } from '../../src/lib/server/images/index-image';
 import { indexMaterialImages, readObject, storeDescriptor } from '../../src/lib/server/images/index-material-images';
-import { storeImage } from '../../src/lib/server/images/store-image';
-import { renderTexture, type TextureKind } from '../../src/lib/server/seed/textures';
+import type { TextureKind } from '../../src/lib/server/seed/textures';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
-import { createMaterial, seedReferenceData } from '../fixtures/materials';
-import { photoOf, searchByPhoto } from '../fixtures/photos';
+import { seedReferenceData } from '../fixtures/materials';
+import { addTextureMaterials, photoOf, searchByPhoto } from '../fixtures/photos';
 import { usePrivateDatabase } from '../fixtures/private-database';
 
 // The whole catalogue's coverage decides which version answers, so this file has a database of its own.
@@ -35,14 +34,7 @@ beforeAll(async () => {
   await seedReferenceData();
   org = (await createEnterprise()).companyId;
   token = await createSession(await createUser({ role: 1 }));
-  for (const [name, code, kind, hex] of [
-    ['靛蓝牛仔', 'microfiber', 'denim', '#2a4b7c'],
-    ['棕色荔枝纹', 'full-grain', 'full-grain', '#7a4a2a'],
-    ['白色网布', 'flyknit', 'air-mesh', '#e8e8e4'],
-  ] as const) {
-    const image = await storeImage(await renderTexture(kind, hex, 1, 640), { companyId: org });
-    await createMaterial(org, code, { nameCn: name, colorCards: [{ name: 'C1', hex, images: [image] }] });
-  }
+  await addTextureMaterials(org);
   // A site described with version 2 before the upgrade.
   const { rows } = await getPool().query<{ id: string; storage_key: string }>(
     'select distinct i.id, i.storage_key from material_images mi join images i on i.id = mi.image_id order by i.id',

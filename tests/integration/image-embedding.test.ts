@@ -9,13 +9,11 @@ import { DESCRIPTOR_DIMENSIONS } from '../../src/lib/server/images/descriptor';
 import { currentRecipe, earlierRecipes, recipeLabel } from '../../src/lib/server/images/descriptor-recipe';
 import { imageIndexMode } from '../../src/lib/server/images/ensure-image-index';
 import { indexMaterialImages, readObject, storeDescriptor } from '../../src/lib/server/images/index-material-images';
-import { storeImage } from '../../src/lib/server/images/store-image';
-import { renderTexture } from '../../src/lib/server/seed/textures';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
-import { createMaterial, seedReferenceData } from '../fixtures/materials';
+import { seedReferenceData } from '../fixtures/materials';
 import { buildImageModel, TINY_CHANNELS } from '../fixtures/onnx-model';
-import { photoOf, searchByPhoto } from '../fixtures/photos';
+import { addTextureMaterials, photoOf, searchByPhoto } from '../fixtures/photos';
 import { usePrivateDatabase } from '../fixtures/private-database';
 
 // Which recipe answers depends on the whole catalogue's coverage, so this file has a database of its own.
@@ -39,14 +37,7 @@ beforeAll(async () => {
   await seedReferenceData();
   org = (await createEnterprise()).companyId;
   token = await createSession(await createUser({ role: 1 }));
-  for (const [name, code, kind, hex] of [
-    ['靛蓝牛仔', 'microfiber', 'denim', '#2a4b7c'],
-    ['棕色荔枝纹', 'full-grain', 'full-grain', '#7a4a2a'],
-    ['白色网布', 'flyknit', 'air-mesh', '#e8e8e4'],
-  ] as const) {
-    const image = await storeImage(await renderTexture(kind, hex, 1, 640), { companyId: org });
-    await createMaterial(org, code, { nameCn: name, colorCards: [{ name: 'C1', hex, images: [image] }] });
-  }
+  await addTextureMaterials(org);
 });
 
 describe('an embedding model (docs/product/search.md#an-embedding-model)', () => {

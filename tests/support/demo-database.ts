@@ -4,36 +4,17 @@
  * and merchants would surprise them. Made on the TEST_DATABASE_URL server when there is one, else as an embedded
  * database in memory; the file's app code reaches it through DATABASE_URL, as it would the shared one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { closeDb, getDb } from '../../src/lib/server/db/client';
-import { startEmbeddedDatabase } from '../../src/lib/server/db/embedded';
 import { migrateDatabase } from '../../src/lib/server/db/migrate';
 import { forgetCatalogueSnapshot } from '../../src/lib/server/catalogue/catalogue-snapshot';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { seedDemoData } from '../../src/lib/server/seed';
 import { rebuildSuggestions } from '../../src/lib/server/search/rebuild-suggestions';
-import { createScratchDatabase } from './scratch-database';
+import { createOwnDatabase } from './own-database';
 
 /** Call before the file's app code first touches the database; `close` puts the shared database back. */
 export async function startDemoDatabase(count: number): Promise<{ close: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string;
-  let drop: () => Promise<void>;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'matlib_demo');
-    url = scratch.url;
-    drop = scratch.drop;
-  } else {
-    const socketDir = mkdtempSync(path.join(tmpdir(), 'matlib-demo-'));
-    const database = await startEmbeddedDatabase('memory://', socketDir);
-    url = `postgresql://postgres@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`;
-    drop = async () => {
-      await database.close();
-      rmSync(socketDir, { recursive: true, force: true });
-    };
-  }
+  const { url, drop } = await createOwnDatabase('demo');
   const previous = { url: process.env.DATABASE_URL, count: process.env.SEED_MATERIALS };
   const point = (to: { url: string | undefined; count: string | undefined }) => {
     for (const [name, value] of [['DATABASE_URL', to.url], ['SEED_MATERIALS', to.count]] as const) {
