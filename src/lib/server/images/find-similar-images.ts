@@ -18,12 +18,10 @@ type SearchedRecipe = Pick<DescriptorRecipe, 'version' | 'model' | 'dims'>;
 export async function findSimilarImages(queries: QueryDescriptor[], limit: number, recipe: SearchedRecipe, pool: pg.Pool = getPool()): Promise<SimilarImage[]> {
   if ((await imageIndexMode(pool)) === 'exact') return scanExactly(pool, recipe, queries, limit);
   const best = new Map<number, number>();
-  for (const query of queries) {
-    for (const { imageId, distance } of await nearestIndexed(pool, recipe, query.vector, limit)) {
-      const score = distance * distance + query.penalty;
-      const known = best.get(imageId);
-      if (known === undefined || score < known) best.set(imageId, score);
-    }
+  for (const { imageId, variant, distance } of await nearestIndexed(pool, recipe, queries, limit)) {
+    const score = distance * distance + queries[variant]!.penalty;
+    const known = best.get(imageId);
+    if (known === undefined || score < known) best.set(imageId, score);
   }
   return [...best]
     .sort((a, b) => a[1] - b[1] || a[0] - b[0])
@@ -31,21 +29,23 @@ export async function findSimilarImages(queries: QueryDescriptor[], limit: numbe
     .map(([imageId, score]) => ({ imageId, distance: Math.sqrt(score) }));
 }
 
-async function nearestIndexed(pool: pg.Pool, recipe: SearchedRecipe, vector: Float32Array, limit: number): Promise<SimilarImage[]> {
+/** The HNSW index's `limit` nearest to each query vector, all in one statement (one round trip, one transaction). */
+async function nearestIndexed(pool: pg.Pool, recipe: SearchedRecipe, queries: QueryDescriptor[], limit: number): Promise<{ imageId: number; variant: number; distance: number }[]> {
   const client = await pool.connect();
   const dims = recipe.dims;
+  const nearest = (k: number) => `(select ${k} as variant, image_id, (embedding::vector(${dims}) <-> $${k + 4}::vector(${dims}))::float8 as distance
+      from image_descriptors where version = $2 and model = $3
+     order by embedding::vector(${dims}) <-> $${k + 4}::vector(${dims}) limit $1)`;
   try {
     // SET LOCAL needs a transaction; both statements run on this one connection, nothing else waits on it.
     await client.query('begin');
     await client.query(`set local hnsw.ef_search = ${Math.max(40, Math.min(1000, limit))}`);
-    const { rows } = await client.query<{ image_id: string; distance: number }>(
-      `select image_id, (embedding::vector(${dims}) <-> $1::vector(${dims}))::float8 as distance
-         from image_descriptors where version = $3 and model = $4
-        order by embedding::vector(${dims}) <-> $1::vector(${dims}) limit $2`,
-      [vectorLiteral(vector), limit, recipe.version, recipe.model],
+    const { rows } = await client.query<{ variant: number; image_id: string; distance: number }>(
+      queries.map((_, k) => nearest(k)).join(' union all '),
+      [limit, recipe.version, recipe.model, ...queries.map((q) => vectorLiteral(q.vector))],
     );
     await client.query('commit');
-    return rows.map((r) => ({ imageId: Number(r.image_id), distance: r.distance }));
+    return rows.map((r) => ({ imageId: Number(r.image_id), variant: r.variant, distance: r.distance }));
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;
