@@ -83,14 +83,14 @@ test('a trend story’s color opens the color library at its nearest color, and 
   await page.getByRole('link', { name: /柑橘/ }).first().click();
   const palette = page.getByRole('region', { name: '本季调色板' });
   const first = palette.getByRole('listitem').first();
-  const code = ((await first.textContent()) ?? '').match(/MatLib (\d{3}-\d{2}-\d{2})/)?.[1];
-  expect(code).toBeTruthy();
+  await expect(first).toContainText(/MatLib \d{3}-\d{2}-\d{2}/);
+  const code = (await first.textContent())!.match(/MatLib (\d{3}-\d{2}-\d{2})/)![1]!;
   await first.getByRole('link', { name: '按此颜色找材料' }).click();
   await expect(page).toHaveURL(/\/search\/color\?hex=[0-9a-f]{6}$/);
   await page.goBack();
   await first.getByRole('link', { name: '在色库中查看' }).click();
   await expect(page).toHaveURL(new RegExp(`/main/color/matlib-gradient\\?color=${code}$`));
-  await expect(page.getByRole('main')).toContainText(code ?? '');
+  await expect(page.getByRole('main')).toContainText(code);
 });
 
 test('the register screen shows a policy in a dialog, and the login screen the terms it agrees to', async ({ page }) => {
