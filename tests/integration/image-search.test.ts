@@ -133,3 +133,23 @@ describe('search by photo (docs/product/search.md#calls search/pic)', () => {
     expect((await upload(huge, { lang: 'en' })).status).toBe(413);
   });
 });
+
+describe('search by photo, as the catalogue grows', () => {
+  it('finds a material whose picture was described after searches had started', async () => {
+    // The first search has loaded the exact scan's rows (without pgvector); the new picture must reach them too.
+    expect((await upload(await photoOf('denim', '#2a4b7c'))).status).toBe(200);
+    // Another supplier's, so the other cases' counts stay as they are whatever the order.
+    const other = (await createEnterprise({ company: { orgName: '后来者有限公司' } })).companyId;
+    const image = await storeImage(await renderTexture('patent', '#b01028', 1, 640), { companyId: other });
+    await createMaterial(other, 'full-grain', { nameCn: '红色漆皮', colorCards: [{ name: 'C1', hex: '#b01028', images: [image] }] });
+    expect(await indexMaterialImages()).toBe(1);
+    // Rows stored since the last load are picked up within two seconds; poll rather than guess the moment.
+    const photo = await photoOf('patent', '#b01028');
+    let first: string | undefined;
+    for (let tries = 0; tries < 20 && first !== '红色漆皮'; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      first = (await upload(photo)).body.data.records[0]?.name;
+    }
+    expect(first).toBe('红色漆皮');
+  });
+});
