@@ -29,6 +29,8 @@ import {
   DESCRIPTOR_VERSION,
   QUERY_SCALES,
 } from '../src/lib/server/images/descriptor';
+import { computeLayout, computeLayoutTemplates, NEAR_DUPLICATE_CORRELATION, type LayoutTemplate } from '../src/lib/server/images/descriptor/layout';
+import { reorderNearDuplicates } from '../src/lib/server/images/prefer-near-duplicates';
 import { PHOTO_TRANSFORMS } from './image-search-transforms';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,12 +60,20 @@ type Query = { color: Float32Array[]; textures: Float32Array[] };
 const catalogue: Float32Array[][] = [];
 // queries[t][i]: image i as a photo, t = 0 untransformed, then one per transform.
 const queries: Query[][] = Array.from({ length: PHOTO_TRANSFORMS.length + 1 }, () => []);
+// The search's last step (prefer-near-duplicates.ts): pictures whose layout holds the photo move first.
+const layouts = new Map<number, Buffer>();
+const templates: LayoutTemplate[][][] = Array.from({ length: PHOTO_TRANSFORMS.length + 1 }, () => []);
 const started = performance.now();
 for (const [i, it] of items.entries()) {
   const bytes = readFileSync(it.file);
   catalogue.push(await computeBlocks(bytes));
+  layouts.set(i, await computeLayout(bytes));
   queries[0]!.push(await computeQueryBlocks(bytes));
-  for (const [t, transform] of PHOTO_TRANSFORMS.entries()) queries[t + 1]!.push(await computeQueryBlocks(await transform.apply(bytes)));
+  for (const [t, transform] of PHOTO_TRANSFORMS.entries()) {
+    const photo = await transform.apply(bytes);
+    queries[t + 1]!.push(await computeQueryBlocks(photo));
+    templates[t + 1]!.push(await computeLayoutTemplates(photo));
+  }
   if ((i + 1) % 110 === 0) console.log(`  described ${i + 1}/${N} images and their ${PHOTO_TRANSFORMS.length} transforms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
@@ -142,25 +152,18 @@ function precisionAtK(w: ReadonlyArray<number>, qs: number[], database: number[]
 
 /**
  * Mean reciprocal rank of each query's own original among `database`'s originals, and the share of queries whose
- * first result is a picture of the same material class (the original or another photo of that material).
+ * first result is a picture of the same material class (the original or another photo of that material). With a
+ * `threshold`, the ranking is the product's whole one: the descriptor's order, then near-duplicates moved first.
  */
-function meanReciprocalRank(t: number, w: ReadonlyArray<number>, qs: number[], database: number[]): { mrr: number; firstOfClass: number } {
+function meanReciprocalRank(t: number, w: ReadonlyArray<number>, qs: number[], database: number[], threshold: number | null): { mrr: number; firstOfClass: number } {
   const score = scorer(t, w);
   let sum = 0;
   let ofClass = 0;
   for (const i of qs) {
-    const own = score(i, i);
-    let rank = 1;
-    let first = i;
-    let firstScore = own;
-    for (const j of database) {
-      if (j === i) continue;
-      const s = score(i, j);
-      if (s < own) rank++;
-      if (s < firstScore) [first, firstScore] = [j, s];
-    }
-    sum += 1 / rank;
-    if (items[first]!.cls === items[i]!.cls) ofClass++;
+    let ranked = database.map((j) => ({ imageId: j, distance: Math.sqrt(score(i, j)) })).sort((a, b) => a.distance - b.distance || a.imageId - b.imageId);
+    if (threshold !== null) ranked = reorderNearDuplicates(ranked, templates[t]![i]!, layouts, threshold);
+    sum += 1 / (ranked.findIndex((r) => r.imageId === i) + 1);
+    if (items[ranked[0]!.imageId]!.cls === items[i]!.cls) ofClass++;
   }
   return { mrr: sum / qs.length, firstOfClass: ofClass / qs.length };
 }
@@ -208,12 +211,19 @@ for (const [tuneName, tuneSet, scoreName, scoreSet] of [
   console.log(`    searched in all ${N} images:   ${fmt(all)}`);
 }
 
+// The correlation from which a picture counts as the photo's source, chosen on the even half's queries only.
+const transforms = PHOTO_TRANSFORMS.map((_, t) => t + 1);
+const meanOverTransforms = (threshold: number, qs: number[]) => transforms.reduce((s, t) => s + meanReciprocalRank(t, shipped, qs, all, threshold).mrr, 0) / transforms.length;
+console.log(`\nnear-duplicate correlation, mean MRR over the transforms of the even half's queries (shipped: ${NEAR_DUPLICATE_CORRELATION}):`);
+console.log('  ' + [0.6, 0.7, 0.8, 0.9, 0.95].map((c) => `${c}: ${meanOverTransforms(c, even).toFixed(3)}`).join('  '));
+
 console.log(`\nmean reciprocal rank of the original, a transformed image searched among the ${N} originals (target >= 0.9 each):`);
-console.log(`  ${'transform'.padEnd(30)} ${'all'.padStart(6)} ${'odd only'.padStart(9)}   first result of the same material`);
+console.log(`  ${'transform'.padEnd(30)} ${'all'.padStart(6)} ${'odd only'.padStart(9)} ${'descriptor alone'.padStart(17)}   first result of the same material`);
 for (const [t, transform] of PHOTO_TRANSFORMS.entries()) {
-  const onAll = meanReciprocalRank(t + 1, shipped, all, all);
-  const onOdd = meanReciprocalRank(t + 1, shipped, odd, all);
-  console.log(`  ${transform.name.padEnd(30)} ${onAll.mrr.toFixed(3).padStart(6)} ${onOdd.mrr.toFixed(3).padStart(9)}   ${onAll.firstOfClass.toFixed(3)}`);
+  const onAll = meanReciprocalRank(t + 1, shipped, all, all, NEAR_DUPLICATE_CORRELATION);
+  const onOdd = meanReciprocalRank(t + 1, shipped, odd, all, NEAR_DUPLICATE_CORRELATION);
+  const alone = meanReciprocalRank(t + 1, shipped, all, all, null);
+  console.log(`  ${transform.name.padEnd(30)} ${onAll.mrr.toFixed(3).padStart(6)} ${onOdd.mrr.toFixed(3).padStart(9)} ${alone.mrr.toFixed(3).padStart(17)}   ${onAll.firstOfClass.toFixed(3)}`);
 }
 
 // Timing: a 1000x1000 JPEG made by upscaling a dataset image, as an upload would arrive.
@@ -233,3 +243,4 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
 console.log('');
 await time('computeDescriptor (a catalogue picture)', () => computeDescriptor(mp));
 await time('computeQueryDescriptors (a photo)', () => computeQueryDescriptors(mp));
+await time('computeLayoutTemplates (a photo, for near-duplicates)', () => computeLayoutTemplates(mp));

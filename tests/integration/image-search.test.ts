@@ -62,6 +62,16 @@ describe('image descriptors (docs/product/search.md#how-results-are-ranked)', ()
     const { rows } = await getPool().query(`select 1 from image_descriptors d join images i on i.id = d.image_id where i.sha256 = $1`, [answer.body.data.image.sha256]);
     expect(rows).toHaveLength(0);
   });
+
+  it('keep a layout beside the vector, and a row stored before layouts were is described again', async () => {
+    const imageId = (await getPool().query<{ image_id: string }>(`select image_id from material_images where material_id = $1`, [made.get('靛蓝牛仔')])).rows[0]!.image_id;
+    const layoutOf = async () => (await getPool().query<{ layout: Buffer | null }>(`select layout from image_descriptors where image_id = $1`, [imageId])).rows[0]!.layout;
+    const layout = await layoutOf();
+    expect(layout).not.toBeNull();
+    await getPool().query(`update image_descriptors set layout = null where image_id = $1`, [imageId]);
+    expect(await indexMaterialImages()).toBe(1);
+    expect(await layoutOf()).toEqual(layout);
+  });
 });
 
 describe('search by photo (docs/product/search.md#calls search/pic)', () => {
@@ -151,5 +161,29 @@ describe('search by photo, as the catalogue grows', () => {
       first = (await upload(photo)).body.data.records[0]?.name;
     }
     expect(first).toBe('红色漆皮');
+  });
+
+  it('ranks the very picture a crop was cut from first, among photos of the same material', async () => {
+    const other = (await createEnterprise({ company: { orgName: '同款有限公司' } })).companyId;
+    const pictures: Buffer[] = [];
+    for (const [seed, name] of [[1, '棕漆皮一号'], [2, '棕漆皮二号'], [3, '棕漆皮三号']] as const) {
+      const bytes = await renderTexture('patent', '#7a4a2a', seed, 640);
+      pictures.push(bytes);
+      const image = await storeImage(bytes, { companyId: other });
+      await createMaterial(other, 'full-grain', { nameCn: name, colorCards: [{ name: 'C1', hex: '#7a4a2a', images: [image] }] });
+    }
+    await indexMaterialImages();
+    // A centre crop of half each side of the second picture, as a designer cuts it from a catalogue page.
+    const cropped = await sharp(pictures[1]!).extract({ left: 160, top: 160, width: 320, height: 320 }).jpeg({ quality: 80 }).toBuffer();
+    let records: { name: string; match: { similarity: number } }[] = [];
+    for (let tries = 0; tries < 20 && records[0]?.name !== '棕漆皮二号'; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      records = (await upload(cropped)).body.data.records;
+    }
+    expect(records[0]!.name).toBe('棕漆皮二号');
+    // Shown as the same picture: only the layout step puts a crop at distance ~0.
+    expect(records[0]!.match.similarity).toBeGreaterThanOrEqual(0.999);
+    expect(records.slice(1, 3).map((r) => r.name).sort()).toEqual(['棕漆皮一号', '棕漆皮三号']);
+    expect(records[1]!.match.similarity).toBeLessThan(0.99);
   });
 });

@@ -11,7 +11,9 @@ import type { DescriptorRegion, QueryDescriptor } from './descriptor';
 import { chooseSearchRecipe } from './choose-search-recipe';
 import { recipeLabel, type DescriptorRecipe } from './descriptor-recipe';
 import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';
+import { computeLayoutTemplates, type LayoutTemplate } from './descriptor/layout';
 import { findSimilarImages } from './find-similar-images';
+import { preferNearDuplicates } from './prefer-near-duplicates';
 import { imageSources } from './image-url';
 import { readObject } from './index-material-images';
 import { publishedOn } from '../materials/published-material';
@@ -57,7 +59,8 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
   }
 
   const recipe = await chooseSearchRecipe();
-  const similar = await findSimilarImages(await queryDescriptors(recipe, image, search.region), NEAREST_IMAGES, recipe);
+  const photo = await describePhoto(recipe, image, search.region);
+  const similar = await preferNearDuplicates(await findSimilarImages(photo.queries, NEAREST_IMAGES, recipe), photo.templates);
   const mode = await imageIndexMode();
   if (similar.length === 0) return { image: pick(image), records: [], total: 0, mode };
 
@@ -112,14 +115,15 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
 const pick = (image: { id: number; width: number; height: number }) => ({ id: image.id, width: image.width, height: image.height });
 
 /**
- * Query descriptors are computed from the stored original and kept for a while: paging or refining the same search
- * must not decode the upload again. They are not stored with the material descriptors, so uploads never crowd the
- * candidates that image search ranks.
+ * A photo's query descriptors and layout templates are computed from the stored original and kept for a while:
+ * paging or refining the same search must not decode the upload again. They are not stored with the material
+ * descriptors, so uploads never crowd the candidates that image search ranks.
  */
-const recent = new Map<string, Promise<QueryDescriptor[]>>();
+type DescribedPhoto = { queries: QueryDescriptor[]; templates: LayoutTemplate[] };
+const recent = new Map<string, Promise<DescribedPhoto>>();
 const RECENT_MAX = 64;
 
-function queryDescriptors(recipe: DescriptorRecipe, image: { id: number; storageKey: string }, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
+function describePhoto(recipe: DescriptorRecipe, image: { id: number; storageKey: string }, region?: DescriptorRegion): Promise<DescribedPhoto> {
   const key = `${recipeLabel(recipe)}:${image.id}:${region ? [region.left, region.top, region.width, region.height].join(',') : ''}`;
   let pending = recent.get(key);
   if (pending) {
@@ -127,7 +131,10 @@ function queryDescriptors(recipe: DescriptorRecipe, image: { id: number; storage
     recent.set(key, pending);
     return pending;
   }
-  pending = readObject(image.storageKey).then((bytes) => recipe.describeQuery(bytes, region));
+  pending = readObject(image.storageKey).then(async (bytes) => {
+    const [queries, templates] = await Promise.all([recipe.describeQuery(bytes, region), computeLayoutTemplates(bytes, region)]);
+    return { queries, templates };
+  });
   pending.catch(() => recent.delete(key));
   recent.set(key, pending);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);

@@ -3,11 +3,12 @@ import { getDb } from '../db/client';
 import { imageDescriptors, images } from '../db/schema';
 import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
-import { describedBy, readObject, storeDescriptor } from './index-material-images';
+import { computeLayout } from './descriptor/layout';
+import { describedBy, isIndexed, readObject, storeDescriptor } from './index-material-images';
 
 /**
- * The job behind image search's index: computes one picture's descriptor of the current recipe unless it is
- * already stored (with its embedding, where pgvector is). Idempotent, so a job run twice (its first worker died
+ * The job behind image search's index: computes one picture's descriptor of the current recipe and its layout
+ * unless they are already stored (with its embedding, where pgvector is). Idempotent, so a job run twice (its first worker died
  * after storing) changes nothing the second time, and the upsert keeps one row per picture and recipe. A picture
  * that cannot be read throws, and the queue retries it. Returns whether a descriptor was computed.
  */
@@ -15,13 +16,13 @@ export async function indexImage(imageId: number): Promise<boolean> {
   const mode = await imageIndexMode();
   const recipe = await currentRecipe();
   const [row] = await getDb()
-    .select({ storageKey: images.storageKey, described: sql<boolean>`${imageDescriptors.imageId} is not null`, embedded: sql<boolean>`${mode === 'hnsw' ? sql`"image_descriptors"."embedding" is not null` : sql`true`}` })
+    .select({ storageKey: images.storageKey, indexed: sql<boolean>`${isIndexed(mode)}` })
     .from(images)
     .leftJoin(imageDescriptors, describedBy(recipe))
     .where(eq(images.id, imageId));
   // A picture deleted since the job was queued has nothing left to describe.
-  if (!row || (row.described && row.embedded)) return false;
-  const descriptor = await recipe.describe(await readObject(row.storageKey));
-  await storeDescriptor(imageId, recipe, descriptor, mode === 'hnsw');
+  if (!row || row.indexed) return false;
+  const bytes = await readObject(row.storageKey);
+  await storeDescriptor(imageId, recipe, await recipe.describe(bytes), mode === 'hnsw', await computeLayout(bytes));
   return true;
 }

@@ -1,17 +1,19 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, not, notInArray, sql } from 'drizzle-orm';
 import { getDb, getPool } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { logger } from '../logger';
 import { getStorage } from '../storage';
 import { currentRecipe, type DescriptorRecipe } from './descriptor-recipe';
 import { encodeDescriptor } from './descriptor-codec';
-import { imageIndexMode, vectorLiteral } from './ensure-image-index';
+import { computeLayout } from './descriptor/layout';
+import { imageIndexMode, vectorLiteral, type ImageIndexMode } from './ensure-image-index';
 
 const BATCH = 20;
 
 /**
  * Computes the current recipe's descriptor for every material image that lacks it (new uploads, images stored
- * before image search, all of them after a version bump, or their embeddings once pgvector is installed). Returns how many were computed. An image that
+ * before image search, all of them after a version bump, their embeddings once pgvector is installed, or their
+ * layouts where rows were stored before layouts were). Returns how many were computed. An image that
  * cannot be read or decoded is logged and skipped, and it is not retried in this run.
  */
 export async function indexMaterialImages(): Promise<number> {
@@ -26,19 +28,13 @@ export async function indexMaterialImages(): Promise<number> {
       .from(materialImages)
       .innerJoin(images, eq(images.id, materialImages.imageId))
       .leftJoin(imageDescriptors, describedBy(recipe))
-      .where(
-        and(
-          // No row, or (with pgvector) a row without its embedding: the left join leaves both null.
-          mode === 'hnsw' ? sql`"image_descriptors"."embedding" is null` : isNull(imageDescriptors.imageId),
-          failed.size ? notInArray(images.id, [...failed]) : undefined,
-        ),
-      )
+      .where(and(not(isIndexed(mode)), failed.size ? notInArray(images.id, [...failed]) : undefined))
       .limit(BATCH);
     if (pending.length === 0) return done;
     for (const image of pending) {
       try {
-        const descriptor = await recipe.describe(await readObject(image.storageKey));
-        await storeDescriptor(image.id, recipe, descriptor, mode === 'hnsw');
+        const bytes = await readObject(image.storageKey);
+        await storeDescriptor(image.id, recipe, await recipe.describe(bytes), mode === 'hnsw', await computeLayout(bytes));
         done += 1;
       } catch (err) {
         failed.add(image.id);
@@ -52,16 +48,29 @@ export async function indexMaterialImages(): Promise<number> {
 export const describedBy = (recipe: Pick<DescriptorRecipe, 'version' | 'model'>) =>
   and(eq(imageDescriptors.imageId, images.id), eq(imageDescriptors.version, recipe.version), eq(imageDescriptors.model, recipe.model));
 
-/** Stores (or replaces) an image's descriptor of this recipe, with its pgvector embedding where there is one. */
-export async function storeDescriptor(imageId: number, recipe: Pick<DescriptorRecipe, 'version' | 'model'>, descriptor: Float32Array, withEmbedding: boolean): Promise<void> {
+/**
+ * Whether the left-joined descriptor row is complete: it exists and has its layout and, with pgvector, its
+ * embedding (a missing row leaves every column null).
+ */
+export const isIndexed = (mode: ImageIndexMode) =>
+  mode === 'hnsw' ? sql`("image_descriptors"."layout" is not null and "image_descriptors"."embedding" is not null)` : isNotNull(imageDescriptors.layout);
+
+/** Stores (or replaces) an image's descriptor of this recipe and its layout, with its pgvector embedding where there is one. */
+export async function storeDescriptor(
+  imageId: number,
+  recipe: Pick<DescriptorRecipe, 'version' | 'model'>,
+  descriptor: Float32Array,
+  withEmbedding: boolean,
+  layout: Buffer | null = null,
+): Promise<void> {
   const quantized = encodeDescriptor(descriptor);
   await getPool().query(
     withEmbedding
-      ? `insert into image_descriptors (image_id, version, model, quantized, embedding) values ($1, $2, $3, $4, $5::vector)
-         on conflict (image_id, version, model) do update set quantized = excluded.quantized, embedding = excluded.embedding`
-      : `insert into image_descriptors (image_id, version, model, quantized) values ($1, $2, $3, $4)
-         on conflict (image_id, version, model) do update set quantized = excluded.quantized`,
-    withEmbedding ? [imageId, recipe.version, recipe.model, quantized, vectorLiteral(descriptor)] : [imageId, recipe.version, recipe.model, quantized],
+      ? `insert into image_descriptors (image_id, version, model, quantized, layout, embedding) values ($1, $2, $3, $4, $5, $6::vector)
+         on conflict (image_id, version, model) do update set quantized = excluded.quantized, layout = excluded.layout, embedding = excluded.embedding`
+      : `insert into image_descriptors (image_id, version, model, quantized, layout) values ($1, $2, $3, $4, $5)
+         on conflict (image_id, version, model) do update set quantized = excluded.quantized, layout = excluded.layout`,
+    withEmbedding ? [imageId, recipe.version, recipe.model, quantized, layout, vectorLiteral(descriptor)] : [imageId, recipe.version, recipe.model, quantized, layout],
   );
 }
 

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { getDb, type Database, type Tx } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { enqueueJobs } from '../jobs/enqueue-job';
 import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
-import { describedBy } from './index-material-images';
+import { describedBy, isIndexed } from './index-material-images';
 
 /**
  * Queues image-search indexing of these pictures, inside `tx` when given (a job per picture, never two at once).
@@ -38,7 +38,7 @@ export async function requestMissingImageIndexing(): Promise<number> {
       .from(materialImages)
       .innerJoin(images, eq(images.id, materialImages.imageId))
       .leftJoin(imageDescriptors, describedBy(recipe))
-      .where(and(sql`${images.id} > ${after}`, mode === 'hnsw' ? sql`"image_descriptors"."embedding" is null` : isNull(imageDescriptors.imageId)))
+      .where(and(sql`${images.id} > ${after}`, not(isIndexed(mode))))
       .orderBy(images.id)
       .limit(SWEEP_BATCH);
     if (rows.length === 0) return added;

@@ -43,6 +43,8 @@ export const imageDescriptors = pgTable(
     /** '' for the hand-made descriptor alone; with an embedding model, the start of that model file's SHA-256. */
     model: text('model').notNull().default(''),
     quantized: bytea('quantized').notNull(),
+    /** The picture in grey at a small size (images/descriptor/layout.ts), to tell a crop of this very picture from other photos of its material; null until the indexer computes it. */
+    layout: bytea('layout'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.version, t.model] }), index('image_descriptors_version_idx').on(t.version, t.createdAt)],

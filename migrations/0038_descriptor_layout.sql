@@ -1,0 +1,1 @@
+ALTER TABLE "image_descriptors" ADD COLUMN "layout" "bytea";
