@@ -43,8 +43,8 @@ try {
   const { rows: sharedRows } = await pool.query<{ image_id: string }>('select image_id from material_images group by image_id having count(distinct material_id) > 1');
   const shared = sharedRows.map((r) => r.image_id);
   for (let afterId = alreadyOwn ? Number.MAX_SAFE_INTEGER : 0; ; ) {
-    const { rows } = await pool.query<{ material_id: string; quantized: Buffer }>(
-      `select distinct on (mi.material_id) mi.material_id, d.quantized
+    const { rows } = await pool.query<{ material_id: string; quantized: Buffer; layout: Buffer | null }>(
+      `select distinct on (mi.material_id) mi.material_id, d.quantized, d.layout
          from material_images mi
          join image_descriptors d on d.image_id = mi.image_id and d.version = $1 and d.model = $4
         where mi.material_id > $2 and mi.image_id = any($3::bigint[])
@@ -73,13 +73,14 @@ try {
     );
     await pool.query(
       mode === 'hnsw'
-        ? `insert into image_descriptors (image_id, version, model, quantized, embedding)
-           select i, $3, $5, q, ('[' || v || ']')::vector from unnest($1::bigint[], $2::bytea[], $4::text[]) as t(i, q, v) on conflict do nothing`
-        : `insert into image_descriptors (image_id, version, model, quantized)
-           select i, $3, $4, q from unnest($1::bigint[], $2::bytea[]) as t(i, q) on conflict do nothing`,
+        ? `insert into image_descriptors (image_id, version, model, quantized, layout, embedding)
+           select i, $3, $5, q, l, ('[' || v || ']')::vector from unnest($1::bigint[], $2::bytea[], $4::text[], $6::bytea[]) as t(i, q, v, l) on conflict do nothing`
+        : `insert into image_descriptors (image_id, version, model, quantized, layout)
+           select i, $3, $4, q, l from unnest($1::bigint[], $2::bytea[], $5::bytea[]) as t(i, q, l) on conflict do nothing`,
+      // The shared picture's layout goes with its perturbed descriptor: a row without one would be due again.
       mode === 'hnsw'
-        ? [ids, vectors.map(encodeDescriptor), recipe.version, vectors.map((v) => vectorLiteral(v).slice(1, -1)), recipe.model]
-        : [ids, vectors.map(encodeDescriptor), recipe.version, recipe.model],
+        ? [ids, vectors.map(encodeDescriptor), recipe.version, vectors.map((v) => vectorLiteral(v).slice(1, -1)), recipe.model, rows.map((r) => r.layout)]
+        : [ids, vectors.map(encodeDescriptor), recipe.version, recipe.model, rows.map((r) => r.layout)],
     );
     added += rows.length;
   }
