@@ -104,7 +104,7 @@ async function load(pool: pg.Pool, recipe: SearchedRecipe, matrix: Matrix): Prom
   const keep = (rows: Row[]) => {
     for (const row of rows) {
       const id = Number(row.image_id);
-      if (!matrix.held.has(id) && row.quantized.length === 4 + recipe.dims) fresh.push({ id, quantized: row.quantized });
+      if (row.quantized.length === 4 + recipe.dims) fresh.push({ id, quantized: row.quantized });
       if (through === null || row.created_ms > through) through = row.created_ms;
     }
   };

@@ -23,7 +23,7 @@ const BLUR_SIGMA = 0.7;
 function grey({ rgb, width, height }: Pixels): Float32Array {
   const data = new Float32Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = 0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!;
-  return BLUR_SIGMA > 0 ? gaussianBlur({ data, width, height }, BLUR_SIGMA).data : data;
+  return gaussianBlur({ data, width, height }, BLUR_SIGMA).data;
 }
 
 /** Stored form: width and height (one byte each), then one grey byte per pixel. */
