@@ -21,15 +21,16 @@ import sharp from 'sharp';
 import {
   assemble,
   BLOCK_LAYOUT,
-  computeBlocks,
+  blocksOf,
   computeDescriptor,
-  computeQueryBlocks,
   computeQueryDescriptors,
   DESCRIPTOR_DIMENSIONS,
   DESCRIPTOR_VERSION,
+  loadPixels,
   QUERY_SCALES,
+  queryBlocksOf,
 } from '../src/lib/server/images/descriptor';
-import { computeLayout, computeLayoutTemplates, NEAR_DUPLICATE_CORRELATION, type LayoutTemplate } from '../src/lib/server/images/descriptor/layout';
+import { layoutOf, layoutTemplatesOf, NEAR_DUPLICATE_CORRELATION, type LayoutTemplate } from '../src/lib/server/images/descriptor/layout';
 import { reorderNearDuplicates } from '../src/lib/server/images/prefer-near-duplicates';
 import { PHOTO_TRANSFORMS } from './image-search-transforms';
 
@@ -66,13 +67,14 @@ const templates: LayoutTemplate[][][] = Array.from({ length: PHOTO_TRANSFORMS.le
 const started = performance.now();
 for (const [i, it] of items.entries()) {
   const bytes = readFileSync(it.file);
-  catalogue.push(await computeBlocks(bytes));
-  layouts.set(i, await computeLayout(bytes));
-  queries[0]!.push(await computeQueryBlocks(bytes));
+  const pixels = await loadPixels(bytes);
+  catalogue.push(blocksOf(pixels));
+  layouts.set(i, layoutOf(pixels));
+  queries[0]!.push(await queryBlocksOf(pixels));
   for (const [t, transform] of PHOTO_TRANSFORMS.entries()) {
-    const photo = await transform.apply(bytes);
-    queries[t + 1]!.push(await computeQueryBlocks(photo));
-    templates[t + 1]!.push(await computeLayoutTemplates(photo));
+    const photo = await loadPixels(await transform.apply(bytes));
+    queries[t + 1]!.push(await queryBlocksOf(photo));
+    templates[t + 1]!.push(layoutTemplatesOf(photo));
   }
   if ((i + 1) % 110 === 0) console.log(`  described ${i + 1}/${N} images and their ${PHOTO_TRANSFORMS.length} transforms (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
@@ -126,7 +128,7 @@ const shipped = BLOCK_LAYOUT.map((b) => b.weight);
   const stored = await computeDescriptor(readFileSync(items[1]!.file));
   const product = Math.min(...photo.map((q) => sqDist(q.vector, stored) + q.penalty));
   if (Math.abs(product - scorer(0, shipped)(0, 1)) > 1e-5) throw new Error('the benchmark and computeQueryDescriptors disagree');
-  if (sqDist(assemble(catalogue[0]!, shipped), await computeDescriptor(bytes)) > 1e-10) throw new Error('computeDescriptor and assemble(computeBlocks) disagree');
+  if (sqDist(assemble(catalogue[0]!, shipped), await computeDescriptor(bytes)) > 1e-10) throw new Error('computeDescriptor and assemble(blocksOf) disagree');
 }
 
 /** Mean precision@K of `qs` searched in `database` (the query itself excluded), plus per class. */
@@ -243,4 +245,5 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
 console.log('');
 await time('computeDescriptor (a catalogue picture)', () => computeDescriptor(mp));
 await time('computeQueryDescriptors (a photo)', () => computeQueryDescriptors(mp));
-await time('computeLayoutTemplates (a photo, for near-duplicates)', () => computeLayoutTemplates(mp));
+const mpPixels = await loadPixels(mp);
+await time('layoutTemplatesOf (a photo already decoded for its descriptor, for near-duplicates)', async () => layoutTemplatesOf(mpPixels));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { env } from '../env';
 import { logger } from '../logger';
-import { computeDescriptor, computeQueryDescriptors, DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION, loadPixels, type DescriptorRegion, type QueryDescriptor } from './descriptor';
-import { computeDescriptorV2, DESCRIPTOR_V2_DIMENSIONS } from './descriptor/v2';
+import { descriptorOf, DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION, queryDescriptorsOf, type Pixels, type QueryDescriptor } from './descriptor';
+import { descriptorV2Of, DESCRIPTOR_V2_DIMENSIONS } from './descriptor/v2';
 import { loadImageEmbedding, type ImageEmbedding } from './embedding/load-image-embedding';
 
 /**
@@ -18,10 +18,10 @@ export type DescriptorRecipe = {
   /** The model file's name, for `/api/health`; null without a model. */
   modelName: string | null;
   dims: number;
-  /** A catalogue picture's vector (unit length). */
-  describe(input: Buffer): Promise<Float32Array>;
-  /** The vectors a photo is searched with, each with the squared-distance penalty its matches carry. */
-  describeQuery(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]>;
+  /** A catalogue picture's vector (unit length), from its working pixels (`loadPixels`). */
+  describe(pixels: Pixels): Promise<Float32Array>;
+  /** The vectors a photo (already cut to its region) is searched with, each with the squared-distance penalty its matches carry. */
+  describeQuery(pixels: Pixels): Promise<QueryDescriptor[]>;
 };
 
 export const recipeLabel = (r: Pick<DescriptorRecipe, 'version' | 'model'>): string => `v${r.version}${r.model ? `_${r.model}` : ''}`;
@@ -33,8 +33,8 @@ const handMade: DescriptorRecipe = {
   model: '',
   modelName: null,
   dims: DESCRIPTOR_DIMENSIONS,
-  describe: (input) => computeDescriptor(input),
-  describeQuery: (input, region) => computeQueryDescriptors(input, region),
+  describe: async (pixels) => descriptorOf(pixels),
+  describeQuery: (pixels) => queryDescriptorsOf(pixels),
 };
 
 /** The version before: it answers searches while the catalogue is described again after an upgrade. */
@@ -43,8 +43,8 @@ const previousVersion: DescriptorRecipe = {
   model: '',
   modelName: null,
   dims: DESCRIPTOR_V2_DIMENSIONS,
-  describe: (input) => computeDescriptorV2(input),
-  describeQuery: async (input, region) => [{ vector: await computeDescriptorV2(input, region), penalty: 0 }],
+  describe: async (pixels) => descriptorV2Of(pixels),
+  describeQuery: async (pixels) => [{ vector: descriptorV2Of(pixels), penalty: 0 }],
 };
 
 /** The hand-made vector and the model's, each scaled by its share, as one unit vector. */
@@ -57,15 +57,14 @@ function blend(handMadeVector: Float32Array, embedding: Float32Array, weight: nu
 }
 
 function blended(model: ImageEmbedding, weight: number): DescriptorRecipe {
-  const embed = async (input: Buffer, region?: DescriptorRegion) => model.embed(await loadPixels(input, region));
   return {
     version: DESCRIPTOR_VERSION,
     model: model.modelSha256.slice(0, MODEL_TAG_LENGTH),
     modelName: model.model,
     dims: DESCRIPTOR_DIMENSIONS + model.dims,
-    describe: async (input) => blend(await computeDescriptor(input), await embed(input), weight),
-    describeQuery: async (input, region) => {
-      const [variants, embedding] = await Promise.all([computeQueryDescriptors(input, region), embed(input, region)]);
+    describe: async (pixels) => blend(descriptorOf(pixels), await model.embed(pixels), weight),
+    describeQuery: async (pixels) => {
+      const [variants, embedding] = await Promise.all([queryDescriptorsOf(pixels), model.embed(pixels)]);
       return variants.map((v) => ({ vector: blend(v.vector, embedding, weight), penalty: v.penalty / (1 + weight * weight) }));
     },
   };

@@ -11,7 +11,8 @@ import type { DescriptorRegion, QueryDescriptor } from './descriptor';
 import { chooseSearchRecipe } from './choose-search-recipe';
 import { recipeLabel, type DescriptorRecipe } from './descriptor-recipe';
 import { imageIndexMode, type ImageIndexMode } from './ensure-image-index';
-import { computeLayoutTemplates, type LayoutTemplate } from './descriptor/layout';
+import { layoutTemplatesOf, type LayoutTemplate } from './descriptor/layout';
+import { loadPixels } from './descriptor/pixels';
 import { findSimilarImages } from './find-similar-images';
 import { preferNearDuplicates } from './prefer-near-duplicates';
 import { imageSources } from './image-url';
@@ -132,8 +133,8 @@ function describePhoto(recipe: DescriptorRecipe, image: { id: number; storageKey
     return pending;
   }
   pending = readObject(image.storageKey).then(async (bytes) => {
-    const [queries, templates] = await Promise.all([recipe.describeQuery(bytes, region), computeLayoutTemplates(bytes, region)]);
-    return { queries, templates };
+    const pixels = await loadPixels(bytes, region);
+    return { queries: await recipe.describeQuery(pixels), templates: layoutTemplatesOf(pixels) };
   });
   pending.catch(() => recent.delete(key));
   recent.set(key, pending);

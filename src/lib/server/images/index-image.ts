@@ -3,7 +3,8 @@ import { getDb } from '../db/client';
 import { imageDescriptors, images } from '../db/schema';
 import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
-import { computeLayout } from './descriptor/layout';
+import { loadPixels } from './descriptor/pixels';
+import { layoutOf } from './descriptor/layout';
 import { describedBy, isIndexed, readObject, storeDescriptor } from './index-material-images';
 
 /**
@@ -22,7 +23,7 @@ export async function indexImage(imageId: number): Promise<boolean> {
     .where(eq(images.id, imageId));
   // A picture deleted since the job was queued has nothing left to describe.
   if (!row || row.indexed) return false;
-  const bytes = await readObject(row.storageKey);
-  await storeDescriptor(imageId, recipe, await recipe.describe(bytes), mode === 'hnsw', await computeLayout(bytes));
+  const pixels = await loadPixels(await readObject(row.storageKey));
+  await storeDescriptor(imageId, recipe, await recipe.describe(pixels), mode === 'hnsw', layoutOf(pixels));
   return true;
 }

@@ -5,7 +5,8 @@ import { logger } from '../logger';
 import { getStorage } from '../storage';
 import { currentRecipe, type DescriptorRecipe } from './descriptor-recipe';
 import { encodeDescriptor } from './descriptor-codec';
-import { computeLayout } from './descriptor/layout';
+import { loadPixels } from './descriptor/pixels';
+import { layoutOf } from './descriptor/layout';
 import { imageIndexMode, vectorLiteral, type ImageIndexMode } from './ensure-image-index';
 
 const BATCH = 20;
@@ -33,8 +34,8 @@ export async function indexMaterialImages(): Promise<number> {
     if (pending.length === 0) return done;
     for (const image of pending) {
       try {
-        const bytes = await readObject(image.storageKey);
-        await storeDescriptor(image.id, recipe, await recipe.describe(bytes), mode === 'hnsw', await computeLayout(bytes));
+        const pixels = await loadPixels(await readObject(image.storageKey));
+        await storeDescriptor(image.id, recipe, await recipe.describe(pixels), mode === 'hnsw', layoutOf(pixels));
         done += 1;
       } catch (err) {
         failed.add(image.id);

@@ -13,7 +13,7 @@ import { smoothedClbpOctaves, TEXTURE_DIMS } from './blocks/texture';
 import { loadPixels, resizePixels, WORKING_SHORT_SIDE, type DescriptorRegion, type Pixels } from './pixels';
 import { assemble, unitBlock } from './vector';
 
-export type { DescriptorRegion };
+export type { DescriptorRegion, Pixels };
 export { loadPixels };
 
 export const DESCRIPTOR_VERSION = 3;
@@ -53,34 +53,42 @@ const textureBlock = (pixels: Pixels): Float32Array => smoothedClbpOctaves(pixel
 const WEIGHTS = BLOCK_LAYOUT.map((b) => b.weight);
 
 /**
- * Every block as its own unit vector, unweighted. Exported for the precision benchmark, which re-tunes the
- * block weights on one half of the texture set and scores them on the other.
+ * Every block of a picture's working pixels as its own unit vector, unweighted. Exported for the precision
+ * benchmark, which re-tunes the block weights on one half of the texture set and scores them on the other.
  */
-export async function computeBlocks(input: Buffer, region?: DescriptorRegion): Promise<Float32Array[]> {
-  const pixels = await loadPixels(input, region);
+export function blocksOf(pixels: Pixels): Float32Array[] {
   return [...colorBlocks(pixels), textureBlock(pixels)];
 }
 
-/** A catalogue picture's descriptor. */
+/** A catalogue picture's descriptor, from its working pixels (`loadPixels`). */
+export function descriptorOf(pixels: Pixels): Float32Array {
+  return assemble(blocksOf(pixels), WEIGHTS);
+}
+
+/** A catalogue picture's descriptor, from its file. */
 export async function computeDescriptor(input: Buffer, region?: DescriptorRegion): Promise<Float32Array> {
-  return assemble(await computeBlocks(input, region), WEIGHTS);
+  return descriptorOf(await loadPixels(input, region));
 }
 
 /**
  * A photo's blocks: the color blocks once (color does not depend on the scale) and the texture block at each query
  * scale. Exported for the precision benchmark.
  */
-export async function computeQueryBlocks(input: Buffer, region?: DescriptorRegion): Promise<{ color: Float32Array[]; textures: Float32Array[] }> {
-  const pixels = await loadPixels(input, region);
+export async function queryBlocksOf(pixels: Pixels): Promise<{ color: Float32Array[]; textures: Float32Array[] }> {
   const textures: Float32Array[] = [];
   for (const { shortSide } of QUERY_SCALES) textures.push(textureBlock(shortSide === WORKING_SHORT_SIDE ? pixels : await resizePixels(pixels, shortSide)));
   return { color: colorBlocks(pixels), textures };
 }
 
-/** A photo's descriptors, one per query scale, each with its penalty. */
-export async function computeQueryDescriptors(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
-  const { color, textures } = await computeQueryBlocks(input, region);
+/** A photo's descriptors, one per query scale, each with its penalty, from its working pixels. */
+export async function queryDescriptorsOf(pixels: Pixels): Promise<QueryDescriptor[]> {
+  const { color, textures } = await queryBlocksOf(pixels);
   return textures.map((texture, i) => ({ vector: assemble([...color, texture], WEIGHTS), penalty: QUERY_SCALES[i]!.penalty }));
+}
+
+/** A photo's descriptors, from its file. */
+export async function computeQueryDescriptors(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
+  return queryDescriptorsOf(await loadPixels(input, region));
 }
 
 export { assemble };

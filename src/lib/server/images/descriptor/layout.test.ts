@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderTexture } from '../../seed/textures';
 import { reorderNearDuplicates } from '../prefer-near-duplicates';
-import { computeLayout, computeLayoutTemplates, LAYOUT_SHORT_SIDE, matchLayout, NEAR_DUPLICATE_CORRELATION } from './layout';
+import { LAYOUT_SHORT_SIDE, layoutOf, layoutTemplatesOf, matchLayout, NEAR_DUPLICATE_CORRELATION } from './layout';
+import { loadPixels } from './pixels';
 
 // Two photos of one material (same kind and color, different seeds) and a picture of another material.
 let picture: Buffer;
@@ -15,6 +16,8 @@ beforeAll(async () => {
 });
 
 const crop = (bytes: Buffer, left: number, top: number, size: number) => sharp(bytes).extract({ left, top, width: size, height: size }).jpeg({ quality: 70 }).toBuffer();
+const computeLayout = async (bytes: Buffer) => layoutOf(await loadPixels(bytes));
+const computeLayoutTemplates = async (bytes: Buffer) => layoutTemplatesOf(await loadPixels(bytes));
 const correlation = async (photo: Buffer, source: Buffer) => matchLayout(await computeLayoutTemplates(photo), await computeLayout(source));
 
 describe('a picture’s layout', () => {

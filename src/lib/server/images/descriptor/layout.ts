@@ -5,51 +5,60 @@
  * picture's layout with a normalised cross-correlation near 1, and in another photo's far lower
  * (docs/product/search.md#descriptors).
  */
-import { gaussianBlur } from './blocks/image';
-import { loadPixels, resizePixels, type DescriptorRegion, type Pixels } from './pixels';
+import { areaResize, gaussianBlur, type Plane } from './blocks/image';
+import type { Pixels } from './pixels';
 
 /** A stored layout's shorter side, px. */
 export const LAYOUT_SHORT_SIDE = 32;
 /** The shorter sides a photo is tried at: from the whole picture down to a crop of half each side. */
 export const LAYOUT_TEMPLATE_SIDES = [32, 27, 23, 19, 16];
 /** The correlation from which a photo counts as a crop of the picture (chosen on half the texture set). */
-export const NEAR_DUPLICATE_CORRELATION = 0.9;
+export const NEAR_DUPLICATE_CORRELATION = 0.95;
 
 export type LayoutTemplate = { width: number; height: number; values: Float32Array };
 
 /** Softened a little on both sides: a crop rarely lands on whole layout pixels or exactly on a template size. */
 const BLUR_SIGMA = 0.7;
 
-function grey({ rgb, width, height }: Pixels): Float32Array {
+function grey({ rgb, width, height }: Pixels): Plane {
   const data = new Float32Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = 0.299 * rgb[3 * i]! + 0.587 * rgb[3 * i + 1]! + 0.114 * rgb[3 * i + 2]!;
-  return gaussianBlur({ data, width, height }, BLUR_SIGMA).data;
+  return { data, width, height };
+}
+
+/**
+ * The grey picture with its shorter side at `side`, softened. Made from the descriptor's working pixels, so a
+ * picture is decoded once for both, and by area averaging, so the stored layout and a photo's templates shrink the
+ * same way whatever size they started at.
+ */
+function shrink(plane: Plane, side: number): Plane {
+  const scale = side / Math.min(plane.width, plane.height);
+  const resized = areaResize(plane, Math.max(1, Math.round(plane.width * scale)), Math.max(1, Math.round(plane.height * scale)));
+  return gaussianBlur(resized, BLUR_SIGMA);
 }
 
 /** Stored form: width and height (one byte each), then one grey byte per pixel. */
-export async function computeLayout(input: Buffer): Promise<Buffer> {
-  const pixels = await loadPixels(input, undefined, LAYOUT_SHORT_SIDE);
-  const values = grey(pixels);
-  const out = Buffer.alloc(2 + values.length);
-  out[0] = pixels.width;
-  out[1] = pixels.height;
-  for (let i = 0; i < values.length; i++) out[2 + i] = Math.round(values[i]!);
+export function layoutOf(pixels: Pixels): Buffer {
+  const { data, width, height } = shrink(grey(pixels), LAYOUT_SHORT_SIDE);
+  const out = Buffer.alloc(2 + data.length);
+  out[0] = width;
+  out[1] = height;
+  for (let i = 0; i < data.length; i++) out[2 + i] = Math.round(data[i]!);
   return out;
 }
 
-/** A photo (or a region of it) at each template size, zero-mean and unit-norm; a flat photo gives none. */
-export async function computeLayoutTemplates(input: Buffer, region?: DescriptorRegion): Promise<LayoutTemplate[]> {
-  const largest = await loadPixels(input, region, LAYOUT_SHORT_SIDE);
+/** A photo (already cut to its region) at each template size, zero-mean and unit-norm; a flat photo gives none. */
+export function layoutTemplatesOf(pixels: Pixels): LayoutTemplate[] {
+  const plane = grey(pixels);
   const templates: LayoutTemplate[] = [];
   for (const side of LAYOUT_TEMPLATE_SIDES) {
-    const pixels = side === LAYOUT_SHORT_SIDE ? largest : await resizePixels(largest, side);
-    const values = grey(pixels);
-    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    const { data, width, height } = shrink(plane, side);
+    const mean = data.reduce((s, v) => s + v, 0) / data.length;
     let norm = 0;
-    for (let i = 0; i < values.length; i++) norm += (values[i]! - mean) ** 2;
+    for (let i = 0; i < data.length; i++) norm += (data[i]! - mean) ** 2;
     if (norm < 1e-6) continue;
     const scale = 1 / Math.sqrt(norm);
-    templates.push({ width: pixels.width, height: pixels.height, values: values.map((v) => (v - mean) * scale) });
+    templates.push({ width, height, values: data.map((v) => (v - mean) * scale) });
   }
   return templates;
 }
@@ -62,12 +71,13 @@ export function matchLayout(templates: LayoutTemplate[], layout: Buffer): number
   const width = layout[0]!;
   const height = layout[1]!;
   if (layout.length !== 2 + width * height) return -1;
+  const pixels = Float32Array.from(layout.subarray(2));
   const stride = width + 1;
   const sum = new Float64Array(stride * (height + 1));
   const squares = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const v = layout[2 + y * width + x]!;
+      const v = pixels[y * width + x]!;
       const at = (y + 1) * stride + x + 1;
       sum[at] = v + sum[at - 1]! + sum[at - stride]! - sum[at - stride - 1]!;
       squares[at] = v * v + squares[at - 1]! + squares[at - stride]! - squares[at - stride - 1]!;
@@ -86,10 +96,9 @@ export function matchLayout(templates: LayoutTemplate[], layout: Buffer): number
         if (variance <= 1e-6) continue;
         // The template is zero-mean, so its dot product with the window equals that with the window less its mean.
         let dot = 0;
-        for (let j = 0; j < h; j++) {
-          const row = 2 + (y + j) * width + x;
-          const t = j * w;
-          for (let i = 0; i < w; i++) dot += layout[row + i]! * values[t + i]!;
+        for (let j = 0, t = 0; j < h; j++) {
+          const row = (y + j) * width + x;
+          for (let i = 0; i < w; i++, t++) dot += pixels[row + i]! * values[t]!;
         }
         const correlation = dot / Math.sqrt(variance);
         if (correlation > best) best = correlation;

@@ -5,7 +5,7 @@
  */
 import { labBinTable, labHistogramFromTable } from './blocks/color';
 import { clbpOctaves, TEXTURE_DIMS } from './blocks/texture';
-import { loadPixels, type DescriptorRegion } from './pixels';
+import { loadPixels, type DescriptorRegion, type Pixels } from './pixels';
 import { assemble, unitBlock } from './vector';
 
 const LAB_SPEC = { lBins: 4, abBins: 8, abRange: 40 } as const;
@@ -14,10 +14,13 @@ export const DESCRIPTOR_V2_DIMENSIONS = LAB_DIMS + TEXTURE_DIMS;
 
 let labTable: Uint16Array | undefined;
 
-export async function computeDescriptorV2(input: Buffer, region?: DescriptorRegion): Promise<Float32Array> {
-  const { rgb, width, height } = await loadPixels(input, region);
+export function descriptorV2Of({ rgb, width, height }: Pixels): Float32Array {
   labTable ??= labBinTable(LAB_SPEC);
   const color = unitBlock(labHistogramFromTable(rgb, width * height, labTable, LAB_DIMS), 0.5);
   const texture = unitBlock(clbpOctaves(rgb, width, height), 0.3);
   return assemble([color, texture], [0.5, 1]);
+}
+
+export async function computeDescriptorV2(input: Buffer, region?: DescriptorRegion): Promise<Float32Array> {
+  return descriptorV2Of(await loadPixels(input, region));
 }

@@ -72,3 +72,46 @@ export function gaussianBlur(p: Plane, sigma: number): Plane {
   }
   return { data: out, width, height };
 }
+
+/**
+ * Resampled to another size by averaging the source area each target pixel covers (partial pixels weighted), so
+ * a fine, periodic texture shrinks to its mean instead of aliasing into a pattern that depends on where it was cut.
+ */
+export function areaResize(p: Plane, width: number, height: number): Plane {
+  const across = new Float32Array(width * p.height);
+  const columns = areaWeights(p.width, width);
+  for (let y = 0; y < p.height; y++) {
+    const row = y * p.width;
+    for (let x = 0; x < width; x++) {
+      const { start, weights } = columns[x]!;
+      let v = 0;
+      for (let k = 0; k < weights.length; k++) v += weights[k]! * p.data[row + start + k]!;
+      across[y * width + x] = v;
+    }
+  }
+  const data = new Float32Array(width * height);
+  const rows = areaWeights(p.height, height);
+  for (let y = 0; y < height; y++) {
+    const { start, weights } = rows[y]!;
+    for (let k = 0; k < weights.length; k++) {
+      const w = weights[k]!;
+      const src = (start + k) * width;
+      for (let x = 0; x < width; x++) data[y * width + x]! += w * across[src + x]!;
+    }
+  }
+  return { data, width, height };
+}
+
+/** For each target index, the first source index it covers and the share of each covered source pixel (summing to 1). */
+function areaWeights(from: number, to: number): { start: number; weights: Float32Array }[] {
+  const step = from / to;
+  return Array.from({ length: to }, (_, i) => {
+    const lo = i * step;
+    const hi = Math.min(from, (i + 1) * step);
+    const start = Math.floor(lo);
+    const end = Math.ceil(hi);
+    const weights = new Float32Array(end - start);
+    for (let s = start; s < end; s++) weights[s - start] = (Math.min(hi, s + 1) - Math.max(lo, s)) / step;
+    return { start, weights };
+  });
+}
