@@ -14,20 +14,33 @@ import { sessionSwitchPage } from '../../src/lib/server/pages/session-switch';
 import type { CookieJar } from '../../src/lib/server/request/cookies';
 import { matchRoute, SESSION_SWITCH_PATH } from '../../src/lib/routes';
 import { apiCaller, type CallInit } from '../fixtures/api';
+import { API_TOKEN_SCOPES } from '../../src/lib/contracts/integrations-api-tokens';
+import { createApiToken } from '../../src/lib/server/integrations/create-api-token';
+import { revokeApiToken } from '../../src/lib/server/integrations/revoke-api-token';
+import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
 
 // The document's paths run from /api on.
 const { send } = apiCaller('');
-type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin' | 'frozen';
-/** `frozen`: whether an account waiting for removal may call it (`x-frozen`, absent on public routes). */
-type Route = { method: string; path: string; access: string; frozen: string | undefined };
+type Persona = 'guest' | 'buyer' | 'member' | 'companyAdmin' | 'platformAdmin' | 'frozen' | 'apiToken' | 'revokedApiToken';
+type SessionPersona = Exclude<Persona, 'guest' | 'apiToken' | 'revokedApiToken'>;
+type Operation = { 'x-access'?: string; 'x-frozen'?: string; 'x-token-scope'?: string; security?: Record<string, string[]>[] };
+/**
+ * `frozen`: whether an account waiting for removal may call it (`x-frozen`, absent on public routes); `scope`: the
+ * API token scope that opens it (`x-token-scope`).
+ */
+type Route = { method: string; path: string; access: string; frozen: string | undefined; scope: string | undefined; security: Operation['security'] };
 
 let routes: Route[] = [];
-const people = {} as Record<Exclude<Persona, 'guest'>, { user: UserFixture; companyId: number }>;
+const people = {} as Record<SessionPersona, { user: UserFixture; companyId: number }>;
+/** The enterprise administrator's API tokens: one with every scope, one revoked. */
+const tokens = {} as Record<'apiToken' | 'revokedApiToken', string>;
 
 beforeAll(async () => {
-  const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string; 'x-frozen'?: string }>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING', frozen: op['x-frozen'] })));
+  const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method, path, access: op['x-access'] ?? 'MISSING', frozen: op['x-frozen'], scope: op['x-token-scope'], security: op.security })),
+  );
 
   const buyer = await createUser({ role: 1 });
   // A buyer who asked for the account to be removed (status 5).
@@ -46,12 +59,21 @@ beforeAll(async () => {
   people.platformAdmin = { user: platformAdmin, companyId: platformAdmin.companyId };
   people.companyAdmin = { user: companyAdmin, companyId: enterprise!.id };
   people.member = { user: member, companyId: enterprise!.id };
+  const admin = { companyId: enterprise!.id, userId: companyAdmin.id, userName: 'Matrix admin' };
+  tokens.apiToken = (await createApiToken(admin, { name: 'All scopes', scopes: [...API_TOKEN_SCOPES] })).token;
+  const revoked = await createApiToken(admin, { name: 'Revoked', scopes: [...API_TOKEN_SCOPES] });
+  await revokeApiToken(enterprise!.id, revoked.record.id);
+  tokens.revokedApiToken = revoked.token;
 });
 
 /** A fresh session per call: some routes (logout, password change) end the session that calls them. */
 async function callAs(persona: Persona, route: Route) {
   let token: string | undefined;
-  if (persona !== 'guest') {
+  if (persona === 'apiToken' || persona === 'revokedApiToken') {
+    token = tokens[persona];
+    // The matrix calls every route with one token, far past its calls a minute.
+    resetLimiters();
+  } else if (persona !== 'guest') {
     const { user, companyId } = people[persona];
     token = await createSession(user);
     await getDb().update(sessions).set({ companyId }).where(eq(sessions.tokenHash, hashSessionToken(token)));
@@ -65,6 +87,10 @@ async function callAs(persona: Persona, route: Route) {
 /** What each persona may do with each kind of access: 'denied' expects the status, 'allowed' expects neither 401 nor 403. */
 function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any' {
   const { access } = route;
+  if (persona === 'revokedApiToken') return 401;
+  // A token acts as its creator (the enterprise administrator) where a scope opens the route; a public route
+  // answers it as a guest, and every other route refuses it.
+  if (persona === 'apiToken') return route.scope ? expected(route, 'companyAdmin') : access === 'public' ? 'any' : 403;
   if (access === 'public') return 'any';
   // A frozen buyer is a buyer who may change nothing the route does not allow it to.
   if (persona === 'frozen') return route.frozen === 'refused' ? 403 : expected(route, 'buyer');
@@ -97,7 +123,21 @@ describe('the security matrix', () => {
     expect(routes.filter((r) => r.method !== 'get' && r.access !== 'public' && r.frozen === 'refused').length).toBeGreaterThan(20);
   });
 
-  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin', 'frozen'] as const) {
+  it('declares each route’s security from the same access, and which API token scope opens it', () => {
+    const scopes: readonly string[] = API_TOKEN_SCOPES;
+    const wrong = routes.filter((r) => {
+      const schemes = (r.security ?? []).map((requirement) => Object.keys(requirement).join(','));
+      const token = r.security?.find((requirement) => 'apiToken' in requirement)?.apiToken;
+      const signedIn = schemes.includes('sessionCookie') && schemes.includes('bearerSession');
+      const anonymous = schemes.includes('');
+      return !signedIn || anonymous !== (r.access === 'public') || (r.scope === undefined ? token !== undefined : !scopes.includes(r.scope) || token?.[0] !== r.scope);
+    });
+    expect(wrong.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    // Every scope opens something.
+    expect(new Set(routes.map((r) => r.scope).filter(Boolean))).toEqual(new Set(API_TOKEN_SCOPES));
+  });
+
+  for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin', 'frozen', 'apiToken', 'revokedApiToken'] as const) {
     it(`answers every route as its access says for a ${persona}`, async () => {
       const wrong: string[] = [];
       for (const route of routes) {
@@ -121,7 +161,7 @@ describe('the session switch page', () => {
     expect(matchRoute(SESSION_SWITCH_PATH).access).toBe('open');
   });
 
-  async function open(persona: Persona, method: 'GET' | 'POST', offered: string) {
+  async function open(persona: SessionPersona | 'guest', method: 'GET' | 'POST', offered: string) {
     let session = null;
     if (persona !== 'guest') session = await findSession(await createSession(people[persona].user));
     const url = new URL(`http://matlib.test${SESSION_SWITCH_PATH}?${new URLSearchParams({ ilt: offered, redirect: '/sample-bag' })}`);

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { createClientT, type Dict } from '../../lib/i18n/client';
+import { ApiTokensPanel } from './ApiTokensPanel';
 import { DepartmentsPanel } from './DepartmentsPanel';
 import { MembersPanel } from './MembersPanel';
 import { RolesPanel } from './RolesPanel';
 import { useHydrated } from '../shared/useHydrated';
 
-export type CompaniesTab = 'members' | 'roles' | 'departments';
+export type CompaniesTab = 'members' | 'roles' | 'departments' | 'api-tokens';
 
 interface Props {
   tab: CompaniesTab;
@@ -37,5 +38,7 @@ export default function Companies({ tab, messages, currentUserId, lang, offset, 
       return <RolesPanel t={t} ready={ready} lang={lang} offset={offset} />;
     case 'departments':
       return <DepartmentsPanel t={t} ready={ready} path={path} />;
+    case 'api-tokens':
+      return <ApiTokensPanel t={t} ready={ready} lang={lang} offset={offset} />;
   }
 }

@@ -38,6 +38,7 @@ import { registerNewsRoutes } from './routes/notifications';
 import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerApiTokenRoutes } from './routes/integrations-api-tokens';
 import { registerImageRoutes } from './routes/images';
 import { registerImageSearchRoutes } from './routes/image-search';
 import { registerMembershipRoutes } from './routes/membership';
@@ -109,6 +110,7 @@ export function createApiApp() {
   registerAccountNameRoutes(app);
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
+  registerApiTokenRoutes(app);
   registerCompanyCenterRoutes(app);
   registerEnterpriseLibraryRoutes(app);
   registerContactRoutes(app);

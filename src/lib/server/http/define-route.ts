@@ -8,6 +8,7 @@
  */
 import { createRoute, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { z } from 'zod';
+import type { ApiTokenScope } from '../../contracts/integrations-api-tokens';
 import { access, type Access, type FrozenRule } from './access';
 import { declareBodyLimit, type BodyLimit } from './body-guard';
 import type { ApiEnv } from './context';
@@ -57,6 +58,8 @@ export interface RouteSpec {
    * frozen page and signing in need. Every other state change answers 412403 to a frozen account.
    */
   allowFrozen?: boolean;
+  /** The API token scope that opens it to a company's integrations; without one, API tokens cannot call it. */
+  tokenScope?: ApiTokenScope;
 }
 
 type Part<K extends string, S, V = S> = S extends z.ZodType ? { [P in K]: V } : {};
@@ -94,7 +97,7 @@ function buildRoute(spec: RouteSpec) {
   };
   // Built from a spec whose parts are typed loosely, so checked by `RouteOf` for handlers rather than here.
   return createRoute({
-    ...access(spec.access, frozenRule(spec)),
+    ...access(spec.access, frozenRule(spec), spec.tokenScope),
     method: spec.method,
     path: spec.path,
     tags: [spec.tag].flat(),

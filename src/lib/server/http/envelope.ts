@@ -50,6 +50,8 @@ export const errorEnvelopeSchema = z
         permission: z.string(),
         /** Codes a grant would hand out that the caller does not hold. */
         permissions: z.array(z.string()),
+        /** The API token scope this call needs and the caller's token lacks. */
+        scope: z.string(),
         /** Which certification is missing: `company` when the company, not the person, must be certified. */
         gate: z.string(),
         /** Support's handle on an unexpected failure's log line. */

@@ -12,10 +12,11 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { USER_TYPE } from '../../constants';
 import { supplierPath } from '../../supplier-path';
+import type { ApiTokenScope } from '../../contracts/integrations-api-tokens';
 import { access, type FrozenRule } from './access';
 import type { ApiEnv } from './context';
 
-type SessionRoute = RouteConfig & { 'x-access': 'session' };
+type SessionRoute = RouteConfig & { 'x-access': 'session'; 'x-token-scope'?: ApiTokenScope };
 
 export function openapiForBothRoles<R extends SessionRoute>(app: OpenAPIHono<ApiEnv>, route: R, handler: RouteHandler<R, ApiEnv>, frozen: FrozenRule) {
   const forRole = (userType: number): RouteHandler<R, ApiEnv> =>
@@ -26,7 +27,7 @@ export function openapiForBothRoles<R extends SessionRoute>(app: OpenAPIHono<Api
   app.openapi(route, forRole(USER_TYPE.buyer));
   const supplierRoute = {
     ...route,
-    ...access('supplier', frozen),
+    ...access('supplier', frozen, route['x-token-scope']),
     path: supplierPath(route.path),
     tags: [...(route.tags ?? []), 'supplier'],
     description: [route.description, 'Supplier path: for a supplier working in a supplier company; answers as `userType` 2.'].filter(Boolean).join('\n\n'),

@@ -47,13 +47,23 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
 
-  const list = (await listCompanies(row.user.id)).map(toSessionCompany);
-  const { user } = row;
-  const company = list.find((c) => c.id === row.session.companyId) ?? null;
+  const context = await sessionContextFor(row.user, row.session.companyId);
   // docs/product/identity.md#states: a stored company the user no longer belongs to is cleared, and the user is told once.
-  const companyRemoved = row.session.companyId !== null && company === null;
-  if (companyRemoved) await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.session.id));
-  const context: SessionContext = {
+  const companyRemoved = row.session.companyId !== null && context.company === null;
+  if (companyRemoved) {
+    await db.update(sessions).set({ companyId: null }).where(eq(sessions.id, row.session.id));
+    return { ...context, companyRemoved };
+  }
+  // A company the user was just removed from is reported once (above), so only this answer is kept.
+  rememberSession(tokenHash, { context, sessionId: row.session.id, expiresAt: row.session.expiresAt, lastSeenAt });
+  return context;
+}
+
+/** What a user signed in to a company (null: none chosen, or one they no longer belong to) may see and do. */
+export async function sessionContextFor(user: typeof users.$inferSelect, companyId: number | null): Promise<SessionContext> {
+  const list = (await listCompanies(user.id)).map(toSessionCompany);
+  const company = list.find((c) => c.id === companyId) ?? null;
+  return {
     user: {
       id: user.id,
       account: user.account,
@@ -68,9 +78,5 @@ export async function findSession(token: string, now: Date = new Date()): Promis
     company,
     companies: list,
     permissions: await resolvePermissions(user, company),
-    ...(companyRemoved ? { companyRemoved } : {}),
   };
-  // A company the user was just removed from is reported once, so that answer is not kept.
-  if (!companyRemoved) rememberSession(tokenHash, { context, sessionId: row.session.id, expiresAt: row.session.expiresAt, lastSeenAt });
-  return context;
 }

@@ -7,6 +7,7 @@
  * and checking share codes follow the same rule: a count that anyone can spend must never refuse the real user.
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { API_TOKEN_LIMITS } from '../../contracts/integrations-api-tokens';
 import { CODE_RESEND_S } from '../../contracts/identity-rules';
 import { ERROR } from '../../errors';
 import { getPool } from '../db/client';
@@ -65,6 +66,8 @@ export const LIMITS = {
   'helpFeedback.ip': { points: 30, duration: 60 * 60 },
   /** "Contact us" messages from one address in an hour: a person writes one or two; every message is a stored row an operator reads. */
   'contact.ip': { points: 5, duration: 60 * 60 },
+  /** Calls one API token makes in a minute (`API_TOKEN_LIMITS.callsPerMinute`): an integration's loop cannot crowd out people. */
+  'apiToken.calls': { points: API_TOKEN_LIMITS.callsPerMinute, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

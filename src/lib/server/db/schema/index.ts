@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './content';
 export * from './enterprise-library';
 export * from './contact';
+export * from './integrations';

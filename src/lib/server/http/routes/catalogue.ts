@@ -80,7 +80,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'get', path: '/idealab-material/category/level', access: 'public', tag: 'catalogue',
+    method: 'get', path: '/idealab-material/category/level', access: 'public', tokenScope: 'catalogue:read', tag: 'catalogue',
     summary: 'Categories of one level (under parentId), or the whole tree with tree=1; names in the caller’s language',
     query: categoryLevelQuerySchema, answer: ['Categories', categoryListSchema],
   }, async (c) => {

@@ -24,7 +24,7 @@ export function registerColorRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/open/v2/material/search/color`, access: 'public', tag: 'search',
+    method: 'post', path: `${M}/open/v2/material/search/color`, access: 'public', tokenScope: 'catalogue:read', tag: 'search',
     summary: 'Published materials with a color card within `tolerance` (CIEDE2000, default 10, at most 30) of a color, nearest first',
     description: 'Each record carries its best-matching card (`match`, with ΔE00); ties go to the newest material. Level-1 categories include their children; an unknown category is 100404.',
     body: colorSearchRequestSchema, answer: ['Materials', colorSearchPageSchema],

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { APP_VERSION } from '../../../constants';
 import type { ApiEnv } from '../context';
+import { createOpenApiDocument } from '../openapi-document';
+import { publicOrigin } from '../public-origin';
 
 // Swagger UI is served from our own node_modules: pages load nothing from third-party hosts. A Map, not an object:
 // the asset name comes from the URL, and `constructor` or `__proto__` must be unknown names, not inherited ones.
@@ -35,18 +36,8 @@ function swaggerDir(): string {
 }
 
 export function registerDocsRoutes(app: OpenAPIHono<ApiEnv>) {
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'MatLib API',
-      version: APP_VERSION,
-      description:
-        'Every answer is an envelope `{ code, msg, data }`; `code` 200 is success, anything else comes from the error catalogue. ' +
-        'Supplier variants of a path insert `/supplier` after the service prefix: the same call, answered as `userType` 2, ' +
-        'for a supplier working in a supplier company (`x-access: supplier`). Each operation states who may call it in `x-access`, ' +
-        'and whether an account waiting for removal may (`x-frozen: refused` answers 412403 to it).',
-    },
-  });
+  const document = createOpenApiDocument(app);
+  app.get('/openapi.json', (c) => c.json(document(publicOrigin(c))));
 
   app.get('/docs', (c) => c.html(PAGE, 200, { 'Content-Security-Policy': PAGE_POLICY }));
   app.get('/docs/init.js', (c) => c.body(INIT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));

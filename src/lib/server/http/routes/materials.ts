@@ -40,7 +40,7 @@ const M = '/idealab-material';
 
 export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'get', path: `${M}/open/v2/material/store`, access: 'public', tag: 'materials',
+    method: 'get', path: `${M}/open/v2/material/store`, access: 'public', tokenScope: 'catalogue:read', tag: 'materials',
     summary: 'A page of the material store: the same query string as /main/material-store (facets listed comma-separated)',
     description: 'Answers facet counts with page 1. Categories of level 1 include their children. An unknown category is 100404.',
     query: materialQuerySchema, answer: ['Materials', materialPageSchema],
@@ -51,7 +51,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/open/v2/material/detail`, access: 'public', tag: 'materials',
+    method: 'post', path: `${M}/open/v2/material/detail`, access: 'public', tokenScope: 'catalogue:read', tag: 'materials',
     summary: 'One material at a version (-1: the latest); unpublished ones only for their own company',
     body: materialDetailRequestSchema, answer: ['The material', materialDetailSchema],
     errors: { 404: 'Unknown, deleted, unpublished or no such version (100404)' },
@@ -121,7 +121,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
 
   for (const on of [true, false]) {
     defineRoute(app, {
-    method: 'post', path: `${M}/v2/material/${on ? 'on' : 'off'}`, access: 'permission:FUN002', tag: 'materials',
+    method: 'post', path: `${M}/v2/material/${on ? 'on' : 'off'}`, access: 'permission:FUN002', tokenScope: 'materials:write', tag: 'materials',
     summary: `${on ? 'Put' : 'Take'} the company’s materials ${on ? 'on' : 'off'} the market in the given market types (1 domestic, 2 overseas)`,
     body: materialMarketRequestSchema, answer: ['How many changed', materialMarketResultSchema],
     errors: { 404: 'An id that is not the company’s (nothing changed)' },
@@ -158,7 +158,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/v2/material/edit`, access: 'permission:FUN001', tag: 'materials',
+    method: 'post', path: `${M}/v2/material/edit`, access: 'permission:FUN001', tokenScope: 'materials:write', tag: 'materials',
     summary: 'Create a material (no materialId) or save a new version of the company’s own one, checked against the category’s template',
     description: 'Field errors name `attrs.<PF code>`, `colorCards[i].…`, `coverImageId`, `galleryImageIds[i]`, `attachments[i].relativePath` … in the caller’s language. Documents must be files the company uploaded or already in the material. The market state is kept; a new material is on no market.',
     body: materialEditRequestSchema, answer: ['The material and its new version', materialEditResultSchema],
@@ -171,7 +171,7 @@ export function registerMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'get', path: `${M}/v2/material/edit/source`, access: 'permission:FUN001', tag: 'materials',
+    method: 'get', path: `${M}/v2/material/edit/source`, access: 'permission:FUN001', tokenScope: 'materials:write', tag: 'materials',
     summary: 'Where the editor starts for the company’s own material: its latest version as entered, pictures by id',
     query: materialEditSourceQuerySchema, answer: ['The editable material', materialEditSourceSchema],
     errors: { 404: 'Not the company’s material, or deleted' },

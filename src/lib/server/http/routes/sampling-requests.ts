@@ -31,7 +31,7 @@ const NO_PERMISSION = 'No FUN007 in the current company';
 /** Sample requests: the buyer's side under buyer/, the supplier company's under supplier/ (docs/api-paths.md). */
 export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/sample/apply/submit`, access: 'session', tag: TAG,
+    method: 'post', path: `${M}/buyer/sample/apply/submit`, access: 'session', tokenScope: 'samples:write', tag: TAG,
     summary: 'Request samples of chosen bag items: one request per supplier, to an address of the caller’s book',
     headers: idempotencyHeadersSchema, body: sampleRequestSubmitSchema, answer: ['The new requests and the bag count', sampleRequestSubmittedSchema],
     errors: {
@@ -46,13 +46,13 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/sample/apply/list`, access: 'session', tag: TAG, allowFrozen: true,
+    method: 'post', path: `${M}/buyer/sample/apply/list`, access: 'session', tokenScope: 'samples:read', tag: TAG, allowFrozen: true,
     summary: 'The caller’s sample requests, newest first, with counts per state',
     body: sampleRequestListSchema, answer: ['A page', sampleRequestPageSchema],
   }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, c.req.valid('json'), requestLang(c)));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/logistics/list`, access: 'session', tag: TAG, allowFrozen: true,
+    method: 'post', path: `${M}/buyer/logistics/list`, access: 'session', tokenScope: 'samples:read', tag: TAG, allowFrozen: true,
     summary: 'The caller’s shipments (shipped and received requests) with carrier and tracking number, newest shipment first',
     body: sampleRequestListSchema.omit({ state: true }), answer: ['A page', sampleRequestPageSchema],
   }, async (c) => listSampleRequests({ side: 'buyer', userId: (await requireSession(c)).user.id }, { ...c.req.valid('json'), shipments: true }, requestLang(c)));
@@ -60,13 +60,13 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   const buyerSteps = { cancel: 'Cancel one of the caller’s requests while it is submitted', receive: 'Confirm that a shipped request arrived' };
   for (const [action, summary] of Object.entries(buyerSteps) as ['cancel' | 'receive', string][]) {
     defineRoute(app, {
-      method: 'post', path: `${M}/buyer/sample/apply/${action}`, access: 'session', tag: TAG, summary,
+      method: 'post', path: `${M}/buyer/sample/apply/${action}`, access: 'session', tokenScope: 'samples:write', tag: TAG, summary,
       body: sampleRequestIdSchema, answer: changed, errors: changeFailures,
     }, async (c) => changeSampleRequestState({ side: 'buyer', userId: (await requireSession(c)).user.id }, { action, id: c.req.valid('json').id }, requestLang(c)));
   }
 
   defineRoute(app, {
-    method: 'post', path: `${M}/supplier/sample/apply/list`, access: 'permission:FUN007', tag: TAG, allowFrozen: true,
+    method: 'post', path: `${M}/supplier/sample/apply/list`, access: 'permission:FUN007', tokenScope: 'samples:read', tag: TAG, allowFrozen: true,
     summary: 'Requests made to the caller’s current company, newest first, with counts per state',
     body: sampleRequestListSchema, answer: ['A page', sampleRequestPageSchema],
     errors: { 403: NO_PERMISSION },
@@ -79,7 +79,7 @@ export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
     const session = await requireSession(c);
     return { side: 'supplier' as const, userId: session.user.id, companyId: session.company?.id ?? 0 };
   };
-  const supplierStep = { method: 'post', access: 'permission:FUN007', tag: TAG, answer: changed, errors: { ...changeFailures, 403: NO_PERMISSION } } as const;
+  const supplierStep = { method: 'post', access: 'permission:FUN007', tokenScope: 'samples:write', tag: TAG, answer: changed, errors: { ...changeFailures, 403: NO_PERMISSION } } as const;
   defineRoute(app, {
     ...supplierStep, path: `${M}/supplier/sample/apply/accept`, summary: 'Accept a submitted request to the caller’s company', body: sampleRequestIdSchema,
   }, async (c) => changeSampleRequestState(await supplier(c), { action: 'accept', id: c.req.valid('json').id }, requestLang(c)));

@@ -31,7 +31,7 @@ const S = '/idealab-material';
 
 export function registerSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'post', path: `${S}/open/v2/material/search`, access: 'public', tag: 'search',
+    method: 'post', path: `${S}/open/v2/material/search`, access: 'public', tokenScope: 'catalogue:read', tag: 'search',
     summary: 'Materials matching the keywords (names, serial numbers, categories, suppliers, attributes; Chinese by bigrams), with the store’s filters',
     description: 'Sorted by relevance unless `sort` says otherwise; facet counts with page 1. Keywords with nothing searchable match nothing. A signed-in caller’s first page is remembered in their history.',
     body: materialSearchSchema, answer: ['Materials', materialPageSchema],

@@ -31,7 +31,7 @@ const M = '/idealab-material';
 /** The supplier's side of materials (docs/product/supplier.md): list, dashboard, diff, export, tiles by id, usage. */
 export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'get', path: `${M}/v2/material/supplier/list`, access: 'permission:FUN001', tag: 'materials',
+    method: 'get', path: `${M}/v2/material/supplier/list`, access: 'permission:FUN001', tokenScope: 'materials:write', tag: 'materials',
     summary: 'A page of the company’s own materials: words, category (level 1 includes its children), state, market, sort',
     description: 'States: on / off (per market when marketType is given), draft (never on a market), renderFailed, renderQueued.',
     query: supplierMaterialQuerySchema, answer: ['Materials', supplierMaterialPageSchema],
@@ -94,7 +94,7 @@ export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/open/v2/material/list/by-ids`, access: 'public', tag: 'materials',
+    method: 'post', path: `${M}/open/v2/material/list/by-ids`, access: 'public', tokenScope: 'catalogue:read', tag: 'materials',
     summary: 'Published material tiles by id, in the order given (others left out)',
     body: materialByIdsRequestSchema, answer: ['Tiles', materialByIdsResultSchema],
   }, async (c) => listMaterialsByIds(c.req.valid('json').ids, { companyId: null }, requestLang(c)));
