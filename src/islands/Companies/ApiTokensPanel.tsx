@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiTokensApi, type ApiToken } from '../../lib/api/integrations-api-tokens';
+import { API_DOCS_URL, apiTokensApi, type ApiToken } from '../../lib/api/integrations-api-tokens';
 import { formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -39,7 +39,7 @@ export function ApiTokensPanel({ t, ready, lang, offset }: Props) {
   return (
     <Panel heading={heading} title={w('heading')} action={w('create')} disabled={!ready} onAction={() => setDialog({ kind: 'create' })}>
       <p className={styles.intro}>
-        {w('intro')} <a href="/api/docs">{w('docs')}</a>
+        {w('intro')} <a href={API_DOCS_URL}>{w('docs')}</a>
       </p>
 
       <PagedTable

@@ -10,6 +10,9 @@ export type { ApiToken, ApiTokenScope };
 
 const A = '/authcenter/api-token';
 
+/** The page that documents every API call (Swagger UI over `/api/openapi.json`). */
+export const API_DOCS_URL = '/api/docs';
+
 export const apiTokensApi = {
   page: async (page: number, size: number) => (await api.post<Page<ApiToken>>(`${A}/list`, { page, size }, { silent: true })) ?? { records: [], total: 0 },
   create: async (input: { name: string; scopes: ApiTokenScope[] }) => (await api.post<{ token: string; record: ApiToken }>(`${A}/create`, input, { silent: true }))!,
