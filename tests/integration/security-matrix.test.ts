@@ -17,7 +17,6 @@ import { apiCaller, type CallInit } from '../fixtures/api';
 import { API_TOKEN_SCOPES } from '../../src/lib/contracts/integrations-api-tokens';
 import { createApiToken } from '../../src/lib/server/integrations/create-api-token';
 import { revokeApiToken } from '../../src/lib/server/integrations/revoke-api-token';
-import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { createSession, createUser, type UserFixture } from '../fixtures/identity';
 
 // The document's paths run from /api on.
@@ -33,8 +32,9 @@ type Route = { method: string; path: string; access: string; frozen: string | un
 
 let routes: Route[] = [];
 const people = {} as Record<SessionPersona, { user: UserFixture; companyId: number }>;
-/** The enterprise administrator's API tokens: one with every scope, one revoked. */
-const tokens = {} as Record<'apiToken' | 'revokedApiToken', string>;
+/** Who makes the API tokens (the enterprise administrator), and one token of theirs that was revoked. */
+let tokenOwner: { companyId: number; userId: number; userName: string };
+let revokedApiToken: string;
 
 beforeAll(async () => {
   const doc = (await (await send('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
@@ -59,20 +59,22 @@ beforeAll(async () => {
   people.platformAdmin = { user: platformAdmin, companyId: platformAdmin.companyId };
   people.companyAdmin = { user: companyAdmin, companyId: enterprise!.id };
   people.member = { user: member, companyId: enterprise!.id };
-  const admin = { companyId: enterprise!.id, userId: companyAdmin.id, userName: 'Matrix admin' };
-  tokens.apiToken = (await createApiToken(admin, { name: 'All scopes', scopes: [...API_TOKEN_SCOPES] })).token;
-  const revoked = await createApiToken(admin, { name: 'Revoked', scopes: [...API_TOKEN_SCOPES] });
+  tokenOwner = { companyId: enterprise!.id, userId: companyAdmin.id, userName: 'Matrix admin' };
+  const revoked = await createApiToken(tokenOwner, { name: 'Revoked', scopes: [...API_TOKEN_SCOPES] });
   await revokeApiToken(enterprise!.id, revoked.record.id);
-  tokens.revokedApiToken = revoked.token;
+  revokedApiToken = revoked.token;
 });
 
 /** A fresh session per call: some routes (logout, password change) end the session that calls them. */
 async function callAs(persona: Persona, route: Route) {
   let token: string | undefined;
-  if (persona === 'apiToken' || persona === 'revokedApiToken') {
-    token = tokens[persona];
-    // The matrix calls every route with one token, far past its calls a minute.
-    resetLimiters();
+  // A token with every scope, fresh for each call: one token would run out of its calls a minute.
+  let fresh: Awaited<ReturnType<typeof createApiToken>> | undefined;
+  if (persona === 'apiToken') {
+    fresh = await createApiToken(tokenOwner, { name: 'All scopes', scopes: [...API_TOKEN_SCOPES] });
+    token = fresh.token;
+  } else if (persona === 'revokedApiToken') {
+    token = revokedApiToken;
   } else if (persona !== 'guest') {
     const { user, companyId } = people[persona];
     token = await createSession(user);
@@ -81,6 +83,7 @@ async function callAs(persona: Persona, route: Route) {
   const path = route.path.replace(/\{[^}]+\}/g, '1');
   const method = route.method.toUpperCase() as CallInit['method'];
   const res = await send(path, { method, token, rawBody: route.method === 'get' ? undefined : '{}', ip: `10.9.${persona.length}.1` });
+  if (fresh) await revokeApiToken(tokenOwner.companyId, fresh.record.id);
   return res.status;
 }
 
