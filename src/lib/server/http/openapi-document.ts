@@ -7,6 +7,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { APP_VERSION } from '../../constants';
 import { API_TOKEN_PREFIX } from '../../contracts/integrations-api-tokens';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../identity/session-token';
 import type { ApiEnv } from './context';
 
 type Operation = {
@@ -26,12 +27,12 @@ const DESCRIPTION =
   '`x-access`; `x-frozen: refused` answers 412403 to an account waiting for removal. A company’s API tokens call the ' +
   `operations whose \`security\` names \`apiToken\` with the scope they hold; a token starts with \`${API_TOKEN_PREFIX}\`.`;
 
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
-    name: 'ilt',
-    description: 'The session of a signed-in user, set by signing in (`__Host-ilt` when the site is served over HTTPS).',
+    name: SESSION_COOKIE,
+    description: `The session of a signed-in user, set by signing in (\`${SECURE_SESSION_COOKIE}\` when the site is served over HTTPS).`,
   },
   bearerSession: {
     type: 'http',
@@ -46,7 +47,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 /** `post /api/idealab-material/open/v2/material/detail/{id}` → `postOpenV2MaterialDetailById`. */
-export function operationIdFor(method: string, path: string): string {
+function operationIdFor(method: string, path: string): string {
   const words = path
     .replace(/^\/api\/(idealab-material\/)?/, '')
     .split('/')

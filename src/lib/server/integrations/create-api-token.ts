@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_LIMITS, API_TOKEN_PREFIX, type ApiToken, type ApiTokenCreate } from '../../contracts/integrations-api-tokens';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { apiTokens } from '../db/schema';
 import { AppError } from '../errors';
-import { hashSessionToken } from '../identity/session-token';
+import { hashSessionToken, newSessionToken } from '../identity/session-token';
 import { toApiToken } from './list-api-tokens';
+
+/** The advisory-lock space of API token creation (any fixed number no other lock uses). */
+const LOCK_SPACE = 7_240_401;
 
 /**
  * A new API token for the company, acting as its creator (docs/product/integrations.md#api-tokens). The token is
@@ -22,7 +24,7 @@ export async function createApiToken(actor: { companyId: number; userId: number;
       .from(apiTokens)
       .where(and(eq(apiTokens.companyId, actor.companyId), isNull(apiTokens.revokedAt)));
     if (live >= API_TOKEN_LIMITS.perCompany) throw new AppError(ERROR.conflict, { message: 'validation.apiTokenLimit' });
-    const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const token = API_TOKEN_PREFIX + newSessionToken();
     const [row] = await tx
       .insert(apiTokens)
       .values({ companyId: actor.companyId, createdBy: actor.userId, name: input.name, scopes: input.scopes, tokenHash: hashSessionToken(token), hint: token.slice(-4) })
@@ -30,6 +32,3 @@ export async function createApiToken(actor: { companyId: number; userId: number;
     return { token, record: toApiToken({ ...row!, creatorName: actor.userName }) };
   });
 }
-
-/** The advisory-lock space of API token creation (any fixed number no other lock uses). */
-const LOCK_SPACE = 7_240_401;
