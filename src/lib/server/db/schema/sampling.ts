@@ -96,6 +96,8 @@ export const sampleRequests = pgTable(
     id: identityKey(),
     buyerUserId: ownerRef('buyer_user_id', () => users.id),
     supplierCompanyId: ownerRef('supplier_company_id', () => companies.id),
+    /** The company the buyer acted for when requesting, whose webhooks hear of the request; null for a personal one. */
+    buyerCompanyId: clearedRef('buyer_company_id', () => companies.id),
     state: text('state').notNull(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     note: text('note').notNull().default(''),
