@@ -104,6 +104,16 @@ const schema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** How many days news is kept, read or not: older notifications are deleted by the `prune-news` job. */
   NEWS_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(365),
+  /**
+   * Whether webhooks may be delivered to loopback, private and link-local addresses, over plain HTTP too. Off, a
+   * company cannot make the server call into its own network; an installation whose ERP sits on the same
+   * network turns it on (docs/product/integrations.md#where-deliveries-may-go).
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The wait before a failed webhook delivery's first retry; each later one waits four times longer. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** How many days the webhook delivery log is kept: older deliveries are deleted by the `prune-webhooks` job. */
+  WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long shutdown waits for in-flight requests before closing them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -39,6 +39,7 @@ import { registerSearchRoutes } from './routes/search';
 import { registerCertificationRoutes } from './routes/certification';
 import { registerCompanyRoutes } from './routes/companies';
 import { registerApiTokenRoutes } from './routes/integrations-api-tokens';
+import { registerWebhookRoutes } from './routes/integrations-webhooks';
 import { registerImageRoutes } from './routes/images';
 import { registerImageSearchRoutes } from './routes/image-search';
 import { registerMembershipRoutes } from './routes/membership';
@@ -111,6 +112,7 @@ export function createApiApp() {
   registerAnalyticsRoutes(app);
   registerCompanyRoutes(app);
   registerApiTokenRoutes(app);
+  registerWebhookRoutes(app);
   registerCompanyCenterRoutes(app);
   registerEnterpriseLibraryRoutes(app);
   registerContactRoutes(app);

@@ -19,6 +19,8 @@ export const JOB_DATA = {
   'prune-analytics': z.object({}),
   /** Reading one uploaded material file (a `material_file_reads` row). */
   'read-material-file': z.object({ readId: z.number().int().positive() }),
+  /** The rows of one confirmed bulk import of materials (a `material_imports` row). */
+  'import-materials': z.object({ importId: z.number().int().positive() }),
   /** Rendering one color card's previews from its material file, for the render generation it was queued with. */
   'render-color-card': z.object({ colorCardId: z.number().int().positive(), generation: z.number().int().positive() }),
   /** The e-mail of one notification, for a recipient who wants its group by e-mail. */
@@ -27,6 +29,10 @@ export const JOB_DATA = {
   'notify-membership-expiry': z.object({}),
   /** Deleting news past its retention (NEWS_RETENTION_DAYS); queued again every few hours. */
   'prune-news': z.object({}),
+  /** One try of one webhook delivery (a `webhook_deliveries` row); a failed try queues the next one itself. */
+  'deliver-webhook': z.object({ deliveryId: z.number().int().positive(), attempt: z.number().int().positive() }),
+  /** Deleting webhook deliveries past their retention (WEBHOOK_LOG_DAYS); queued again every few hours. */
+  'prune-webhooks': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_DATA;
@@ -56,6 +62,9 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // One job per reading. A file that cannot be read is a result the job records, not a failure; a retry only
   // follows a crash or a lost lease. Reading 200 MB of maps from object storage can take minutes.
   'read-material-file': { policy: 'exclusive', retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 900 },
+  // One job per import. A bad row is a result the job records; a retry only follows a crash or a lost lease, and finds
+  // the rows already saved unchanged. 5,000 rows take a few minutes (bench/material-import.ts).
+  'import-materials': { policy: 'exclusive', retryLimit: 2, retryDelay: 10, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 1800 },
   // One job per card and generation. A render of 4096² maps takes a few seconds; a failure that a retry cannot
   // fix (a map gone from storage) is recorded at once, anything else is retried and recorded after the last try.
   'render-color-card': { policy: 'exclusive', retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 300 },
@@ -64,13 +73,23 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // Like prune-analytics: one queued or running at a time; each round writes only what is not written yet.
   'notify-membership-expiry': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
   'prune-news': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
+  // One job per try of a delivery (the key holds both). A receiver's failure is recorded and the next try queued
+  // with its own delay (docs/product/integrations.md#retries), so pg-boss retries only a crash or a lost lease. A try
+  // gives up after 10 s.
+  'deliver-webhook': { policy: 'exclusive', retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 60 },
+  'prune-webhooks': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
 };
 
 /** The singleton key of a job: jobs with the same key are not queued twice (see the policies above). */
 export function jobKey<N extends JobName>(name: N, data: JobData<N>): string | undefined {
   if (name === 'index-image') return String((data as JobData<'index-image'>).imageId);
   if (name === 'read-material-file') return String((data as JobData<'read-material-file'>).readId);
+  if (name === 'import-materials') return String((data as JobData<'import-materials'>).importId);
   if (name === 'deliver-news-email') return String((data as JobData<'deliver-news-email'>).notificationId);
+  if (name === 'deliver-webhook') {
+    const { deliveryId, attempt } = data as JobData<'deliver-webhook'>;
+    return `${deliveryId}:${attempt}`;
+  }
   if (name === 'render-color-card') {
     const { colorCardId, generation } = data as JobData<'render-color-card'>;
     return `${colorCardId}:${generation}`;

@@ -12,6 +12,7 @@ export const REPEATED_JOBS = [
   { name: 'prune-analytics', everyMs: 6 * HOUR_MS },
   { name: 'prune-news', everyMs: 6 * HOUR_MS },
   { name: 'notify-membership-expiry', everyMs: 6 * HOUR_MS },
+  { name: 'prune-webhooks', everyMs: 6 * HOUR_MS },
 ] as const;
 
 /** Starts queuing the recurring jobs; the answer stops it (on shutdown). */

@@ -3,6 +3,7 @@ import { pruneEvents } from '../analytics/prune-events';
 import { indexImage } from '../images/index-image';
 import { logger } from '../logger';
 import { readMaterialFile } from '../material-files/read-material-file';
+import { runMaterialImport } from '../material-import/run-material-import';
 import { renderColorCard } from '../material-files/render-color-card';
 import { deliverNewsEmail } from '../notifications/deliver-news-email';
 import { notifyMembershipExpiry } from '../notifications/notify-membership-expiry';
@@ -11,6 +12,8 @@ import { runSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { createBoss } from './job-boss';
 import { JOB_DATA, JOB_NAMES, QUEUES, type Attempt, type JobData, type JobName } from './queues';
 import { registerLocalWorkers } from './wake-workers';
+import { deliverWebhook } from '../webhooks/deliver-webhook';
+import { pruneWebhookDeliveries } from '../webhooks/prune-webhook-deliveries';
 
 type Handlers = { [N in JobName]: (data: JobData<N>, attempt: Attempt) => Promise<void> };
 
@@ -28,6 +31,9 @@ const HANDLERS: Handlers = {
   'read-material-file': async ({ readId }) => {
     await readMaterialFile(readId);
   },
+  'import-materials': async ({ importId }) => {
+    await runMaterialImport(importId);
+  },
   'render-color-card': async ({ colorCardId, generation }, attempt) => {
     await renderColorCard(colorCardId, generation, attempt);
   },
@@ -41,6 +47,13 @@ const HANDLERS: Handlers = {
   'prune-news': async () => {
     const deleted = await pruneNews();
     if (deleted > 0) logger.info({ deleted }, 'news past its retention deleted');
+  },
+  'deliver-webhook': async ({ deliveryId, attempt }) => {
+    await deliverWebhook(deliveryId, attempt);
+  },
+  'prune-webhooks': async () => {
+    const deleted = await pruneWebhookDeliveries();
+    if (deleted > 0) logger.info({ deleted }, 'webhook deliveries past their retention deleted');
   },
 };
 

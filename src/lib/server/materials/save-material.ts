@@ -13,6 +13,7 @@ import { RENDER_STATUS } from '../../constants';
 import { requestImageIndexing } from '../images/request-image-indexing';
 import { wakeWorkers } from '../jobs/wake-workers';
 import { forgetListings } from './listing-cache';
+import { emitMarketChanges } from '../webhooks/emit-market-changes';
 
 export type ColorCardInput = {
   /** Kept from the previous version when given, so references (sample bag, shares) survive edits. */
@@ -82,6 +83,8 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     };
 
     const [supplier] = await tx.select({ orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, input.companyId));
+    const after = { domestic: snapshot.marketTypes.includes(1) ? 1 : 0, overseas: snapshot.marketTypes.includes(2) ? 1 : 0 };
+    const [before] = options.materialId ? await tx.select({ domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(eq(materials.id, id)) : [];
     await tx
       .update(materials)
       .set({
@@ -99,13 +102,14 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
         colorCount: cards.length,
         defaultColorHex: defaultCard?.hex ?? null,
         hasFile: snapshot.hasFile,
-        onMarketDomestic: snapshot.marketTypes.includes(1) ? 1 : 0,
-        onMarketOverseas: snapshot.marketTypes.includes(2) ? 1 : 0,
+        onMarketDomestic: after.domestic,
+        onMarketOverseas: after.overseas,
         // A draft until it first goes on a market (docs/product/supplier.md#states).
         ...(snapshot.marketTypes.length ? { firstOnMarketAt: sql`coalesce(${materials.firstOnMarketAt}, ${now.toISOString()}::timestamptz)` } : {}),
         gmtModifyTime: now,
       })
       .where(eq(materials.id, id));
+    await emitMarketChanges(tx, input.companyId, [{ id, nameCn: snapshot.nameCn, nameEn: snapshot.nameEn, before: before ?? null, after }]);
     const imageIds = await writeImages(tx, id, snapshot);
     await writeFacets(tx, id, snapshot);
     await tx.insert(materialVersions).values({ materialId: id, version, data: snapshot, creatorId: input.creatorId, createdAt: now });

@@ -4,6 +4,7 @@ import { materials } from '../db/schema';
 import { requestSuggestionsRebuild } from '../search/request-suggestions-rebuild';
 import { lockOwnMaterials } from './own-materials';
 import { forgetListings } from './listing-cache';
+import { emitMarketChanges } from '../webhooks/emit-market-changes';
 
 /**
  * Puts materials on or takes them off the market per market type (docs/product/catalogue.md#calls material/on, off: materialIds, marketTypes;
@@ -20,7 +21,14 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
   };
   const result = await getDb().transaction(async (tx) => {
     await lockOwnMaterials(tx, companyId, ids);
-    const rows = await tx.update(materials).set(set).where(inArray(materials.id, ids)).returning({ id: materials.id });
+    const before = await tx.select({ id: materials.id, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, ids));
+    const rows = await tx
+      .update(materials)
+      .set(set)
+      .where(inArray(materials.id, ids))
+      .returning({ id: materials.id, nameCn: materials.nameCn, nameEn: materials.nameEn, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas });
+    const was = new Map(before.map((b) => [b.id, b]));
+    await emitMarketChanges(tx, companyId, rows.map((r) => ({ id: r.id, nameCn: r.nameCn, nameEn: r.nameEn, before: was.get(r.id) ?? null, after: r })));
     // Only published materials lend their words to the search box's suggestions.
     await requestSuggestionsRebuild(tx);
     return { updated: rows.length };

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { sampleRequestEvents, sampleRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { notifySampleRequest } from '../notifications/notify-sample-request';
+import { emitSampleRequestEvent } from '../webhooks/emit-sample-request-event';
 import { describeSampleRequests } from './describe-sample-requests';
 import type { SampleRequestViewer } from './list-sample-requests';
 
@@ -41,6 +42,7 @@ export async function changeSampleRequestState(actor: SampleRequestActor, change
     if (!row) throw new Error('update returned nothing');
     await tx.insert(sampleRequestEvents).values({ requestId: row.id, state: step.to, actorUserId: actor.userId, actorSide: actor.side, detail });
     await notifySampleRequest(tx, row, `sample-${step.to}` as const, detail);
+    await emitSampleRequestEvent(tx, row, step.to, detail);
     return row;
   });
   const [described] = await describeSampleRequests([updated], actor.side, lang);

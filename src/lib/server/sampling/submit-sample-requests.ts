@@ -9,6 +9,7 @@ import { visibleMaterial } from '../materials/published-material';
 import { runIdempotent } from '../idempotency/run-idempotent';
 import { forgetSampleCounts } from './sample-count-cache';
 import { notifySampleRequest } from '../notifications/notify-sample-request';
+import { emitSampleRequestEvent } from '../webhooks/emit-sample-request-event';
 
 export type Buyer = { userId: number; currentCompanyId: number | null };
 
@@ -60,8 +61,8 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
       for (const [supplierCompanyId, items] of bySupplier) {
         const [request] = await tx
           .insert(sampleRequests)
-          .values({ buyerUserId: buyer.userId, supplierCompanyId, state: 'submitted', address, note: input.note })
-          .returning({ id: sampleRequests.id, createdAt: sampleRequests.createdAt, buyerUserId: sampleRequests.buyerUserId, supplierCompanyId: sampleRequests.supplierCompanyId });
+          .values({ buyerUserId: buyer.userId, supplierCompanyId, buyerCompanyId: buyer.currentCompanyId, state: 'submitted', address, note: input.note })
+          .returning({ id: sampleRequests.id, createdAt: sampleRequests.createdAt, buyerUserId: sampleRequests.buyerUserId, supplierCompanyId: sampleRequests.supplierCompanyId, buyerCompanyId: sampleRequests.buyerCompanyId });
         if (!request) throw new Error('insert returned nothing');
         requestIds.push(request.id);
         await tx.insert(sampleRequestItems).values(
@@ -81,6 +82,7 @@ export async function submitSampleRequests(buyer: Buyer, input: SampleRequestSub
         );
         await tx.insert(sampleRequestEvents).values({ requestId: request.id, state: 'submitted', actorUserId: buyer.userId, actorSide: 'buyer', detail: input.note ? { note: input.note } : {} });
         await notifySampleRequest(tx, request, 'sample-submitted', { itemCount: items.length });
+        await emitSampleRequestEvent(tx, request, 'submitted', { itemCount: items.length });
       }
       await tx.delete(sampleBagItems).where(and(eq(sampleBagItems.userId, buyer.userId), inArray(sampleBagItems.id, itemIds)));
       const [left] = await tx.select({ n: count() }).from(sampleBagItems).where(eq(sampleBagItems.userId, buyer.userId));

@@ -68,6 +68,8 @@ export const LIMITS = {
   'contact.ip': { points: 5, duration: 60 * 60 },
   /** Calls one API token makes in a minute (`API_TOKEN_LIMITS.callsPerMinute`): an integration's loop cannot crowd out people. */
   'apiToken.calls': { points: API_TOKEN_LIMITS.callsPerMinute, duration: 60 },
+  /** "Send test" presses for one webhook endpoint in a minute: a person checks a receiver, nobody floods one. */
+  'webhook.test': { points: 5, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
