@@ -23,3 +23,4 @@ export * from './content';
 export * from './enterprise-library';
 export * from './contact';
 export * from './integrations';
+export * from './material-imports';
