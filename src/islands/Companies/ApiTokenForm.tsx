@@ -3,10 +3,10 @@ import { API_TOKEN_LIMITS, API_TOKEN_SCOPES, type ApiTokenScope } from '../../li
 import { apiTokensApi } from '../../lib/api/integrations-api-tokens';
 import type { ClientT } from '../../lib/i18n/client';
 import { formStyles, useForm } from '../shared/forms';
-import { Modal } from '../shared/Modal';
 import { promptIfSignedOut } from './api';
 import styles from './Companies.module.css';
 import { FormDialog, NameField, nameProblem } from './FormDialog';
+import { OneTimeSecret } from './OneTimeSecret';
 
 interface Props {
   t: ClientT;
@@ -45,7 +45,18 @@ export function ApiTokenForm({ t, onDone, onClose, returnFocus }: Props) {
     },
   });
 
-  if (created) return <CreatedToken t={t} {...created} onDone={() => onDone(w('created', { name: created.name }))} returnFocus={returnFocus} />;
+  if (created)
+    return (
+      <OneTimeSecret
+        t={t}
+        title={w('createdTitle')}
+        text={w('createdText', { name: created.name })}
+        label={w('tokenLabel')}
+        value={created.token}
+        onDone={() => onDone(w('created', { name: created.name }))}
+        returnFocus={returnFocus}
+      />
+    );
 
   function toggle(scope: ApiTokenScope, on: boolean) {
     const next = new Set(scopes);
@@ -89,43 +100,5 @@ export function ApiTokenForm({ t, onDone, onClose, returnFocus }: Props) {
         )}
       </fieldset>
     </FormDialog>
-  );
-}
-
-function CreatedToken({ t, token, name, onDone, returnFocus }: { t: ClientT; token: string; name: string; onDone: () => void; returnFocus: () => HTMLElement | null }) {
-  const w = (key: string, vars?: Record<string, string | number>) => t(`companies.apiTokens.${key}`, vars);
-  const ids = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function copyToken() {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
-
-  return (
-    <Modal title={w('createdTitle')} describedBy={`${ids}-text`} onClose={onDone} fallbackFocus={returnFocus}>
-      <div className={formStyles.form}>
-        <p id={`${ids}-text`}>{w('createdText', { name })}</p>
-        <div className={styles.tokenBox}>
-          <label htmlFor={`${ids}-token`}>{w('tokenLabel')}</label>
-          <input id={`${ids}-token`} className={styles.tokenValue} readOnly value={token} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
-          <button type="button" className="btn btn-secondary" onClick={copyToken}>
-            {copy === 'copied' ? w('copied') : w('copy')}
-          </button>
-        </div>
-        <p role="status" className={copy === 'failed' ? formStyles.error : styles.muted}>
-          {copy === 'failed' ? w('copyFailed') : copy === 'copied' ? w('copied') : ''}
-        </p>
-        <div className={styles.tokenDone}>
-          <button type="button" className="btn btn-primary" onClick={onDone}>
-            {w('done')}
-          </button>
-        </div>
-      </div>
-    </Modal>
   );
 }

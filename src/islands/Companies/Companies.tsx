@@ -4,9 +4,10 @@ import { ApiTokensPanel } from './ApiTokensPanel';
 import { DepartmentsPanel } from './DepartmentsPanel';
 import { MembersPanel } from './MembersPanel';
 import { RolesPanel } from './RolesPanel';
+import { WebhooksPanel } from './WebhooksPanel';
 import { useHydrated } from '../shared/useHydrated';
 
-export type CompaniesTab = 'members' | 'roles' | 'departments' | 'api-tokens';
+export type CompaniesTab = 'members' | 'roles' | 'departments' | 'api-tokens' | 'webhooks';
 
 interface Props {
   tab: CompaniesTab;
@@ -21,13 +22,15 @@ interface Props {
   path: string;
   /** The members tab opens filtered by this department (the departments tab links there). */
   departmentId: number | null;
+  /** The help article on connecting a company's systems: how a receiver checks a webhook's signature. */
+  integrationsGuide: string;
 }
 
 /**
  * Company administration (docs/product/companies.md#calls authcenter roles, organizes, user exts) for the current company, which the page has
  * already checked: an enterprise company and FUN006. The tabs are links the page renders; this is one tab's panel.
  */
-export default function Companies({ tab, messages, currentUserId, lang, offset, path, departmentId }: Props) {
+export default function Companies({ tab, messages, currentUserId, lang, offset, path, departmentId, integrationsGuide }: Props) {
   // A new translator each render would reload every panel: their loaders depend on it.
   const t = useMemo(() => createClientT(messages), [messages]);
   const ready = useHydrated();
@@ -40,5 +43,7 @@ export default function Companies({ tab, messages, currentUserId, lang, offset, 
       return <DepartmentsPanel t={t} ready={ready} path={path} />;
     case 'api-tokens':
       return <ApiTokensPanel t={t} ready={ready} lang={lang} offset={offset} />;
+    case 'webhooks':
+      return <WebhooksPanel t={t} ready={ready} lang={lang} offset={offset} guideUrl={integrationsGuide} />;
   }
 }
