@@ -117,6 +117,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/supplier/home', access: 'login', menu: M.materialManage, supplierOnly: true },
   { path: '/supplier/material/history', access: 'login', menu: M.materialManage, supplierOnly: true },
   { path: '/supplier/material/edit', access: 'login', menu: M.materialManage, supplierOnly: true, desktopOnly: true },
+  { path: '/supplier/material/import', access: 'login', menu: M.materialManage, supplierOnly: true },
   { path: '/supplier/apply-record', access: 'login', menu: M.applyRecord, supplierOnly: true },
   { path: '/content-preview', access: 'login', supplierOnly: true },
   // Platform administrators' screens (the page checks the role).

@@ -24,6 +24,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerColorRoutes } from './routes/colors';
 import { registerColorBookRoutes } from './routes/color-books';
 import { registerPaletteImportRoutes } from './routes/palette-import';
+import { registerMaterialImportRoutes } from './routes/material-import';
 import { registerMaterialBookRoutes } from './routes/material-books';
 import { registerMaterialRoutes } from './routes/materials';
 import { registerMaterialFileRoutes } from './routes/material-files';
@@ -121,6 +122,7 @@ export function createApiApp() {
   registerStorageRoutes(app);
   registerMaterialRoutes(app);
   registerSupplierMaterialRoutes(app);
+  registerMaterialImportRoutes(app);
   registerPassTokenRoutes(app);
   registerMaterialFileRoutes(app);
   registerColorRoutes(app);

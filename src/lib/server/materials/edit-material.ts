@@ -4,14 +4,14 @@ import type { materialEditRequestSchema } from '../../contracts/material-edit';
 import { ERROR, type FieldIssue } from '../../errors';
 import { getT, type Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { listCategoryTemplate } from '../catalogue/list-material-fields';
+import { listCategoryTemplate, type MaterialField } from '../catalogue/list-material-fields';
 import { getDb } from '../db/client';
 import { images, materialFileReads, uploadedFiles } from '../db/schema';
 import { defaultFileSettings, withFileSettings } from '../material-files/file-settings';
 import { AppError } from '../errors';
 import { checkMaterialAttrs, type AttrIssue } from './check-material-attrs';
 import { findOwnMaterial, type OwnMaterial } from './find-own-material';
-import { saveMaterial, type ColorCardInput } from './save-material';
+import { saveMaterial, type ColorCardInput, type MaterialInput } from './save-material';
 import { attachmentsOf, type StoredAttachment, type StoredImageRef, type StoredMaterialFile } from './stored-material';
 
 export type MaterialEdit = z.output<typeof materialEditRequestSchema>;
@@ -26,8 +26,39 @@ const currencyOf = (marketType: number) => (marketType === 2 ? 'USD' : 'CNY');
  * field at fault, in the caller's language, and changes nothing.
  */
 export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lang): Promise<{ id: number; version: number }> {
-  const current = edit.materialId ? await findOwnMaterial(editor.companyId, edit.materialId) : null;
-  const template = await listCategoryTemplate(edit.categoryId, edit.marketType, lang);
+  const { current, issues, input } = await checkMaterialEdit(editor, edit, lang);
+  if (issues.length > 0) throw refusal(issues, lang);
+  try {
+    return await saveMaterial(input, current ? { materialId: current.id } : {});
+  } catch (error) {
+    // Ownership was checked above; should it change meanwhile, the answer still does not say the material exists.
+    if (error instanceof AppError && error.code === ERROR.authError) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
+    throw error;
+  }
+}
+
+export type CheckedMaterialEdit = {
+  /** The material the edit makes a new version of; null for a new one. */
+  current: OwnMaterial | null;
+  /** Every field at fault, in the form's order; empty when the edit may be saved. */
+  issues: AttrIssue[];
+  /** What `saveMaterial` is given when there is no issue. */
+  input: MaterialInput;
+};
+
+/**
+ * Every check of the editor's save (docs/product/material-editor.md#field-rules), without saving: the editor and the
+ * bulk import (docs/product/integrations.md#bulk-import) both go through it, so a row of a sheet is held to exactly the
+ * form's rules. `known` lets a caller that checks many edits pass what it already read.
+ */
+export async function checkMaterialEdit(
+  editor: Editor,
+  edit: MaterialEdit,
+  lang: Lang,
+  known: { current?: OwnMaterial | null; template?: MaterialField[] | null } = {},
+): Promise<CheckedMaterialEdit> {
+  const current = known.current !== undefined ? known.current : edit.materialId ? await findOwnMaterial(editor.companyId, edit.materialId) : null;
+  const template = known.template !== undefined ? known.template : await listCategoryTemplate(edit.categoryId, edit.marketType, lang);
   if (!template) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: getT(lang)('validation.categoryNotFound') }] });
 
   const catalogue = await catalogueSnapshot();
@@ -40,36 +71,27 @@ export async function editMaterial(editor: Editor, edit: MaterialEdit, lang: Lan
   const file = await checkMaterialFile(editor.companyId, edit, current, issues);
   const cards = checkColorCards(edit, current, file, pictures, issues);
   const attachments = await checkAttachments(editor.companyId, edit, current, issues);
-  if (issues.length > 0) throw refusal(issues, lang);
 
   const attrs = checked.attrs;
   const text = (code: string) => (typeof attrs[code] === 'string' ? (attrs[code] as string) : '');
-  try {
-    return await saveMaterial(
-      {
-        companyId: editor.companyId,
-        creatorId: editor.userId,
-        categoryId: edit.categoryId,
-        nameCn: text('PF_NAME_CN'),
-        nameEn: text('PF_NAME_EN'),
-        serialNo: text('PF_SERIAL_NO'),
-        attrs,
-        colorCards: cards,
-        enclosure: edit.galleryImageIds.map((id) => pictures.get(id)!),
-        cover: edit.coverImageId ? pictures.get(edit.coverImageId)! : null,
-        dangling: edit.danglingImageId ? pictures.get(edit.danglingImageId)! : null,
-        // Market state is not content: a save keeps it, and a new material is on no market until it is put on one.
-        marketTypes: current?.marketTypes ?? [],
-        file,
-        attachments,
-      },
-      current ? { materialId: current.id } : {},
-    );
-  } catch (error) {
-    // Ownership was checked above; should it change meanwhile, the answer still does not say the material exists.
-    if (error instanceof AppError && error.code === ERROR.authError) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
-    throw error;
-  }
+  const input: MaterialInput = {
+    companyId: editor.companyId,
+    creatorId: editor.userId,
+    categoryId: edit.categoryId,
+    nameCn: text('PF_NAME_CN'),
+    nameEn: text('PF_NAME_EN'),
+    serialNo: text('PF_SERIAL_NO'),
+    attrs,
+    colorCards: cards,
+    enclosure: edit.galleryImageIds.flatMap((id) => pictures.get(id) ?? []),
+    cover: edit.coverImageId ? (pictures.get(edit.coverImageId) ?? null) : null,
+    dangling: edit.danglingImageId ? (pictures.get(edit.danglingImageId) ?? null) : null,
+    // Market state is not content: a save keeps it, and a new material is on no market until it is put on one.
+    marketTypes: current?.marketTypes ?? [],
+    file,
+    attachments,
+  };
+  return { current, issues, input };
 }
 
 /** Every picture named must be the company's own upload or already be in this material. */
