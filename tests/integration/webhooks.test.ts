@@ -210,6 +210,7 @@ describe('a delivery', () => {
     expect(tries.every((t) => verifyWebhookSignature(secret, t.body, String(t.headers[WEBHOOK_HEADERS.signature.toLowerCase()])))).toBe(true);
     // The company sees it on the endpoint too.
     const listed = await center('/webhook/list', { token: tannery.adminToken, body: {} });
+    // The newest try's status, not the first one's.
     expect(listed.body.data.records.find((r: { id: number }) => r.id === record.id).lastDelivery).toMatchObject({ state: 'delivered', statusCode: 200 });
   });
 

@@ -113,11 +113,12 @@ export function WebhookLog({ t, endpoint, lang, offset, onClose, returnFocus }: 
                       <tbody>
                         {d.attempts.map((a) => (
                           <tr key={a.attempt}>
-                            <td>{a.attempt}</td>
+                            <td className={styles.nowrap}>{a.attempt}</td>
                             <td>{time(a.at)}</td>
-                            <td>{a.statusCode ?? '—'}</td>
-                            <td>{w('ms', { ms: a.durationMs })}</td>
-                            <td>{[a.error, a.response].filter(Boolean).join(' · ') || '—'}</td>
+                            <td className={styles.nowrap}>{a.statusCode ?? '—'}</td>
+                            <td className={styles.nowrap}>{w('ms', { ms: a.durationMs })}</td>
+                            {/* A status says itself; without one, the system's own words say why (a refused address, a timeout). */}
+                            <td>{a.statusCode === null ? `${w('noAnswer')}: ${a.error ?? ''}` : a.response || '—'}</td>
                           </tr>
                         ))}
                       </tbody>

@@ -66,7 +66,7 @@ export function WebhooksPanel({ t, ready, lang, offset, guideUrl }: Props) {
                 <span className={styles.endpointUrl}>{endpoint.url}</span>
                 {endpoint.description && <span className={styles.permissionNames}>{endpoint.description}</span>}
               </th>
-              <td>
+              <td className={styles.eventsCell}>
                 <span className={styles.permissionNames}>{endpoint.events.map((e) => w(`event.${e}`)).join(t('companies.common.listSeparator'))}</span>
               </td>
               <td>

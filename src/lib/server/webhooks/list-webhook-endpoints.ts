@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WebhookDeliveryState, WebhookEndpoint, WebhookEvent } from '../../contracts/integrations-webhooks';
 import type { Database, Tx } from '../db/client';
 import { getDb } from '../db/client';
-import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
 
 type Row = typeof webhookEndpoints.$inferSelect;
 
@@ -17,7 +17,8 @@ export async function describeWebhookEndpoints(db: Database | Tx, rows: Row[]): 
         endpointId: webhookDeliveries.endpointId,
         state: webhookDeliveries.state,
         at: webhookDeliveries.createdAt,
-        statusCode: sql<number | null>`(select ${webhookAttempts.statusCode} from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id} order by ${webhookAttempts.attempt} desc limit 1)`,
+        // Written out: inside a subquery an unqualified "id" would be the try's own.
+        statusCode: sql<number | null>`(select a.status_code from webhook_attempts a where a.delivery_id = "webhook_deliveries"."id" order by a.attempt desc limit 1)`,
       })
       .from(webhookDeliveries)
       .where(inArray(webhookDeliveries.endpointId, ids))
