@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_IMPORT_MAX_ROWS } from '../../src/lib/contracts/material-import-rules';
 import { MESSAGES } from '../../src/lib/i18n';
 import { getDb } from '../../src/lib/server/db/client';
+import { createApiToken } from '../../src/lib/server/integrations/create-api-token';
 import { images, materialImports, materials, materialVersions } from '../../src/lib/server/db/schema';
 import { workJobs, type JobWorkers } from '../../src/lib/server/jobs/work-jobs';
 import { makeZip } from '../../src/lib/server/material-files/testing/make-zip';
@@ -270,6 +271,18 @@ describe('who may import', () => {
     expect(res.status).toBe(403);
     expect(await importsOf(buyer.companyId)).toEqual([]);
     expect((await send(`/template?categoryId=${twill}`, { token })).status).toBe(403);
+  });
+
+  it('opens to an API token with materials:write, and to no other scope', async () => {
+    const s = await createEnterprise();
+    const token = async (scopes: ('materials:write' | 'catalogue:read')[]) => (await createApiToken({ companyId: s.companyId, userId: s.admin.id, userName: 'Wang' }, { name: `import ${scopes.join()}`, scopes })).token;
+    const writer = await token(['materials:write']);
+    const dry = await check(writer, form(csv([good('TOK-1')])));
+    expect(dry.body.data.counts).toMatchObject({ create: 1 });
+    expect(await importAll(writer, dry.body.data.importId)).toMatchObject({ created: 1 });
+    const reader = await check(await token(['catalogue:read']), form(csv([good('TOK-2')])));
+    expect(reader.status).toBe(403);
+    expect(reader.body.data).toEqual({ scope: 'materials:write' });
   });
 
   it('does not show one company’s import to another', async () => {

@@ -1,3 +1,4 @@
+import { and, eq, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import { MATERIAL_IMPORT_PAGE_SIZE, type MaterialImportCheck, type MaterialImportUpload } from '../../contracts/material-import';
@@ -45,6 +46,7 @@ export async function checkMaterialImport(who: { companyId: number; userId: numb
   const zipKey = images && upload.images ? `${base}-images.zip` : null;
   if (zipKey && upload.images) await storage.put(zipKey, Buffer.from(upload.images.bytes), 'application/zip');
 
+  await dropStaleDryRuns(who.companyId);
   const [saved] = await getDb()
     .insert(materialImports)
     .values({
@@ -72,4 +74,20 @@ export async function checkMaterialImport(who: { companyId: number; userId: numb
     images: images?.count ?? 0,
     rows: plan.slice(0, MATERIAL_IMPORT_PAGE_SIZE).map((r) => describeImportRow(r, ctx.catalogue, lang)),
   };
+}
+
+/** How long a dry run nobody confirmed keeps its files. */
+const STALE_DRY_RUN_MS = 24 * 60 * 60 * 1000;
+
+/** Dry runs of the company nobody confirmed within a day go, with their files, at its next dry run. */
+async function dropStaleDryRuns(companyId: number): Promise<void> {
+  const stale = await getDb()
+    .delete(materialImports)
+    .where(and(eq(materialImports.companyId, companyId), eq(materialImports.state, 'checked'), lt(materialImports.createdAt, new Date(Date.now() - STALE_DRY_RUN_MS))))
+    .returning({ sheetKey: materialImports.sheetKey, zipKey: materialImports.zipKey });
+  const storage = getStorage();
+  for (const s of stale) {
+    await storage.remove(s.sheetKey);
+    if (s.zipKey) await storage.remove(s.zipKey);
+  }
 }
