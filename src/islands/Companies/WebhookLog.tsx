@@ -78,9 +78,14 @@ export function WebhookLog({ t, endpoint, lang, offset, onClose, returnFocus }: 
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => act(() => webhooksApi.test(endpoint.id), w('testSent'))}>
             {w('sendTest')}
           </button>
-          <button type="button" className="btn btn-ghost" disabled={log.loading} onClick={() => void load()}>
-            {w('refresh')}
-          </button>
+          <span className={styles.logActions}>
+            <button type="button" className="btn btn-ghost" disabled={log.loading} onClick={() => void load()}>
+              {w('refresh')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              {w('close')}
+            </button>
+          </span>
         </div>
         <LiveStatus message={status || (log.data ? w('deliveriesTotal', { count: log.data.total }) : log.loading ? w('loadingLog') : '')} className={styles.summary} />
         {log.error && <LoadError t={t} message={log.error} onRetry={() => void load()} />}
