@@ -85,8 +85,10 @@ export async function workJobs(options: WorkJobsOptions = {}): Promise<JobWorker
   const ids = new Map<JobName, string>();
   for (const name of JOB_NAMES) {
     const handle = HANDLERS[name] as (data: unknown, attempt: Attempt) => Promise<void>;
-    // One job at a time per queue: describing a picture is CPU work on this process's main thread.
-    const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]: Job<unknown>[]) => {
+    // One job at a time per queue: describing a picture is CPU work on this process's main thread. Webhook tries
+    // mostly wait on other servers (up to 10 s each), so a few run at once and one slow receiver holds up no other.
+    const localConcurrency = name === 'deliver-webhook' ? 4 : 1;
+    const id = await boss.work(name, { batchSize: 1, localConcurrency, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]: Job<unknown>[]) => {
       if (!job) return;
       const started = Date.now();
       const parsed = JOB_DATA[name].safeParse(job.data);
