@@ -67,7 +67,7 @@ test('a supplier imports a sheet: template, dry run with the bad row named, conf
   await phone.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
   await visit(phone, '/supplier/material/import');
   await expect(phone.getByRole('heading', { name: 'Import materials', level: 1 })).toBeVisible();
-  await phone.getByLabel('Sheet').setInputFiles(file);
+  await phone.getByLabel('Sheet', { exact: true }).setInputFiles(file);
   await phone.getByRole('button', { name: 'Dry run' }).click();
   await expect(phone.getByText('3 rows: 0 to create, 0 to update, 2 unchanged, 1 with errors')).toBeVisible();
   await expect(phone.getByText('Price: Enter a number (digits and at most one dot)')).toBeVisible();

@@ -63,7 +63,7 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // follows a crash or a lost lease. Reading 200 MB of maps from object storage can take minutes.
   'read-material-file': { policy: 'exclusive', retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 900 },
   // One job per import. A bad row is a result the job records; a retry only follows a crash or a lost lease, and finds
-  // the rows already saved unchanged. 5,000 rows take a few minutes (bench/material-import.ts).
+  // the rows already saved unchanged. 5,000 new rows take about a minute (bench/material-import.ts).
   'import-materials': { policy: 'exclusive', retryLimit: 2, retryDelay: 10, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 1800 },
   // One job per card and generation. A render of 4096² maps takes a few seconds; a failure that a retry cannot
   // fix (a map gone from storage) is recorded at once, anything else is retried and recorded after the last try.
