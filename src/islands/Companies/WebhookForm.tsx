@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '../../lib/contracts/integrations-webhooks-rules';
 import { webhooksApi, type WebhookEndpoint } from '../../lib/api/integrations-webhooks';
 import type { ClientT } from '../../lib/i18n/client';
-import { formStyles, TextField, useForm } from '../shared/forms';
+import { TextField, useForm } from '../shared/forms';
 import { promptIfSignedOut } from './api';
 import styles from './Companies.module.css';
 import { FormDialog } from './FormDialog';
+import { CodeChoices } from './CodeChoices';
 import { OneTimeSecret } from './OneTimeSecret';
 
 interface Props {
@@ -68,40 +69,19 @@ export function WebhookForm({ t, endpoint, onDone, onClose, returnFocus }: Props
       />
     );
 
-  function toggle(event: WebhookEvent, on: boolean) {
-    const next = new Set(events);
-    if (on) next.add(event);
-    else next.delete(event);
-    setEvents(next);
-    form.clear('events');
-  }
-
   return (
     <FormDialog t={t} title={endpoint ? w('editTitle') : w('createTitle')} form={form} onClose={onClose} returnFocus={returnFocus} submit={endpoint ? undefined : { label: w('createSubmit'), busyLabel: w('creating') }}>
       <TextField label={w('url')} hint={w('urlHint')} name="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} required maxLength={WEBHOOK_LIMITS.url} value={url} onValueChange={form.edit('url', setUrl)} {...form.bind('url')} />
       <TextField label={w('description')} hint={w('descriptionHint', { max: WEBHOOK_LIMITS.description })} name="description" autoComplete="off" maxLength={WEBHOOK_LIMITS.description} value={description} onValueChange={form.edit('description', setDescription)} {...form.bind('description')} />
-      <fieldset className={styles.permissions} aria-describedby={form.errors.events ? `${ids}-error` : undefined}>
-        <legend>{w('events')}</legend>
-        <ul className={styles.scopeList}>
-          {WEBHOOK_EVENTS.map((event, i) => {
-            const id = `${ids}-${event}`;
-            return (
-              <li key={event}>
-                <input id={id} type="checkbox" ref={i === 0 ? form.ref<HTMLInputElement>('events') : undefined} checked={events.has(event)} onChange={(e) => toggle(event, e.target.checked)} aria-describedby={`${id}-hint`} />
-                <label htmlFor={id}>{w(`event.${event}`)}</label>
-                <span id={`${id}-hint`} className={styles.checkHint}>
-                  <code>{event}</code>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        {form.errors.events && (
-          <p id={`${ids}-error`} className={formStyles.error}>
-            {form.errors.events}
-          </p>
-        )}
-      </fieldset>
+      <CodeChoices
+        legend={w('events')}
+        codes={WEBHOOK_EVENTS}
+        label={(event) => w(`event.${event}`)}
+        chosen={events}
+        onChange={form.edit('events', setEvents)}
+        error={form.errors.events}
+        firstRef={form.ref<HTMLInputElement>('events')}
+      />
       {endpoint && (
         <p className={styles.activeToggle}>
           <input id={`${ids}-active`} type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} aria-describedby={`${ids}-active-hint`} />
