@@ -292,7 +292,9 @@ describe('send test, pause and the events', () => {
     expect(events.find((e) => e.event === 'share.opened').data).toMatchObject({ shareId: share.body.data.shareId, views: 1 });
     await center('/webhook/delete', { token: tannery.adminToken, body: { id: market.record.id } });
     expect(await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, market.record.id))).toHaveLength(0);
-    void buyerSide;
+    // The buyer's company sees both in its own log, delivered.
+    const buyerLog = await waitUntil('both delivered', () => deliveries(shoes.adminToken, buyerSide.record.id), (d) => d.length === 2 && d.every((x) => x.state === 'delivered'));
+    expect(buyerLog.map((d) => d.event).sort()).toEqual(['sample_request.shipped', 'sample_request.submitted']);
   });
 
   it('forgets deliveries past the log’s retention', async () => {
