@@ -8,7 +8,7 @@ import { postWebhook } from './post-webhook';
 import { signWebhookBody } from './sign-webhook-body';
 
 /** Seconds before try `attempt` + 1: the base, then four times longer each time (30 s, 2 min, 8 min, 32 min, 2 h). */
-export function webhookRetryDelay(attempt: number, base: number = env().WEBHOOK_RETRY_SECONDS): number {
+function webhookRetryDelay(attempt: number, base: number = env().WEBHOOK_RETRY_SECONDS): number {
   return base * 4 ** (attempt - 1);
 }
 
