@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { colorCardEditSchema, materialEditRequestSchema } from '../../contracts/material-edit';
-import { MATERIAL_IMPORT_LIST_SEPARATOR, type MaterialImportAction, type MaterialImportRowError } from '../../contracts/material-import-rules';
+import { MATERIAL_IMPORT_LIST_SEPARATOR, type MaterialImportAction, type MaterialImportPlanRow, type MaterialImportRowError } from '../../contracts/material-import-rules';
 import type { Lang } from '../../i18n';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { listCategoryTemplate, type MaterialField } from '../catalogue/list-material-fields';
@@ -37,16 +37,8 @@ export type ImportContext = {
   templates: Map<number, Promise<MaterialField[] | null>>;
 };
 
-export type PlannedRow = {
-  row: number;
-  serialNo: string;
-  name: string;
-  action: MaterialImportAction;
-  materialId: number | null;
-  errors: MaterialImportRowError[];
-  /** What saving the row writes (create and update only, and only when writing). */
-  input?: MaterialInput;
-};
+/** The dry run's finding for a row, and what saving it writes (create and update only, and only when writing). */
+type PlannedRow = MaterialImportPlanRow & { input?: MaterialInput };
 
 const URL = /^https?:\/\//i;
 const CARD = /^(.*?)\s*(#[0-9a-fA-F]{6})$/;
