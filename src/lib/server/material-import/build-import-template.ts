@@ -1,17 +1,14 @@
 import ExcelJS from 'exceljs';
 import { MEASURE_UNITS } from '../../constants';
 import type { MaterialImportTemplateQuery } from '../../contracts/material-import';
-import { MATERIAL_IMPORT_COLUMNS, MATERIAL_IMPORT_LIST_SEPARATOR, MATERIAL_IMPORT_MAX_ROWS, type MaterialImportColumn } from '../../contracts/material-import-rules';
+import { MATERIAL_IMPORT_COLUMNS, MATERIAL_IMPORT_LIST_SEPARATOR, MATERIAL_IMPORT_MAX_ROWS } from '../../contracts/material-import-rules';
 import { ERROR } from '../../errors';
 import { getT, type Lang } from '../../i18n';
 import { catalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { listCategoryTemplate } from '../catalogue/list-material-fields';
 import { AppError } from '../errors';
 import { categoryPath } from '../materials/format-attribute';
-import { fixedColumnTitle, OWN_ATTRIBUTE_COLUMNS } from './match-import-columns';
-
-/** Columns the import reads past: left out of a template, which is for new rows. */
-const TEMPLATE_SKIPS = new Set<MaterialImportColumn>(['id', 'version', 'market', 'documents', 'created', 'modified']);
+import { fixedColumnTitle, OWN_ATTRIBUTE_COLUMNS, READ_ONLY_COLUMNS } from './match-import-columns';
 
 /**
  * The sheet to fill in for one category (docs/product/integrations.md#bulk-import): the export's columns, one column per
@@ -31,7 +28,8 @@ export async function buildImportTemplate(query: MaterialImportTemplateQuery, la
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('materialImport.template.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const fixed = MATERIAL_IMPORT_COLUMNS.filter((k) => !TEMPLATE_SKIPS.has(k));
+  // Columns the import reads past are left out: a template is for new rows.
+  const fixed = MATERIAL_IMPORT_COLUMNS.filter((k) => !READ_ONLY_COLUMNS.has(k));
   sheet.columns = [
     ...fixed.filter((k) => k !== 'images').map((k) => ({ header: fixedColumnTitle(k, lang), key: k, width: k === 'colorCards' ? 36 : 24 })),
     ...fields.map((f) => ({ header: String(f.defaultJsonSchema.title), key: f.fieldCode, width: 18 })),

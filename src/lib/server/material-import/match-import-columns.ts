@@ -8,8 +8,8 @@ import { fileRefused } from '../uploads/upload-paths';
 export const OWN_ATTRIBUTE_COLUMNS: Partial<Record<MaterialImportColumn, string>> = { nameCn: 'PF_NAME_CN', nameEn: 'PF_NAME_EN', serialNo: 'PF_SERIAL_NO' };
 const OWN_CODES = new Set(Object.values(OWN_ATTRIBUTE_COLUMNS));
 
-/** Columns the export writes that an import only reads past. */
-const READ_ONLY = new Set<MaterialImportColumn>(['id', 'version', 'market', 'documents', 'created', 'modified']);
+/** Columns the export writes that an import only reads past (and a template leaves out). */
+export const READ_ONLY_COLUMNS: ReadonlySet<MaterialImportColumn> = new Set<MaterialImportColumn>(['id', 'version', 'market', 'documents', 'created', 'modified']);
 
 /** A fixed column's title in one language: the export's own words. */
 export function fixedColumnTitle(key: MaterialImportColumn, lang: Lang): string {
@@ -59,7 +59,7 @@ export function matchImportColumns(headers: string[], catalogue: CatalogueSnapsh
       return;
     }
     seen.add(key);
-    if (!READ_ONLY.has(key as MaterialImportColumn)) byIndex.set(index, key);
+    if (!READ_ONLY_COLUMNS.has(key as MaterialImportColumn)) byIndex.set(index, key);
   });
   for (const required of MATERIAL_IMPORT_REQUIRED_COLUMNS) {
     if (!seen.has(required)) throw fileRefused(ERROR.fieldRequired, lang, 'validation.importColumnMissing', { column: `${fixedColumnTitle(required, 'cn')} / ${fixedColumnTitle(required, 'en')}` });
