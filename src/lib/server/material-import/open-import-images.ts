@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -21,8 +20,6 @@ export type ImportImages = {
   find(name: string): ArchiveEntry | undefined;
   /** An entry's bytes (at most the editor's picture size). */
   read(entry: ArchiveEntry): Promise<Buffer>;
-  /** An entry's SHA-256, the key pictures are stored under. */
-  sha256(entry: ArchiveEntry): Promise<string>;
 };
 
 const refused = (lang: Lang, key: string, params: Record<string, unknown> = {}) => fileRefused(ERROR.fieldInvalid, lang, key, params, 'images');
@@ -62,7 +59,6 @@ export async function openImportImages(file: { name: string; bytes: Uint8Array }
     if (entry.path.includes('\\') || /^[a-z]:/i.test(entry.path) || entry.path.split('/').includes('..')) throw refused(lang, 'validation.importZipUnsafePath');
     if (!IMAGE_EXTENSIONS.has(extname(entry.path).toLowerCase())) throw refused(lang, 'validation.importZipNotImage', { name: entry.path });
   }
-  const hashes = new Map<ArchiveEntry, Promise<string>>();
   const read = async (entry: ArchiveEntry) => {
     try {
       return await archive.read(entry, IMAGE_MAX_BYTES);
@@ -78,14 +74,6 @@ export async function openImportImages(file: { name: string; bytes: Uint8Array }
       return entry && !METADATA.test(entry.path) ? entry : undefined;
     },
     read,
-    sha256: (entry) => {
-      let hash = hashes.get(entry);
-      if (!hash) {
-        hash = read(entry).then((b) => createHash('sha256').update(b).digest('hex'));
-        hashes.set(entry, hash);
-      }
-      return hash;
-    },
   };
 }
 

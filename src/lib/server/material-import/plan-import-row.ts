@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { colorCardEditSchema, materialEditRequestSchema } from '../../contracts/material-edit';
 import { MATERIAL_IMPORT_LIST_SEPARATOR, type MaterialImportAction, type MaterialImportPlanRow, type MaterialImportRowError } from '../../contracts/material-import-rules';
@@ -195,7 +196,7 @@ export async function planImportRow(ctx: ImportContext, sheetRow: { row: number;
         if ('refused' in stored) fail('images', 'materialImport.errors.imageRefused', { value: name, reason: stored.refused });
         else ids.push(stored.id);
       } else {
-        ids.push(await knownImageId(await ctx.images.sha256(entry)));
+        ids.push(await knownImageId(createHash('sha256').update(bytes).digest('hex')));
       }
     }
     galleryChanged = ids.some((id) => id === null) || ids.join() !== gallery.join();
@@ -232,9 +233,9 @@ export async function planImportRow(ctx: ImportContext, sheetRow: { row: number;
   return planned(same ? 'unchanged' : 'update', current.id, same ? undefined : checked.input);
 }
 
-/** A picture already stored with these bytes, or null. */
+/** A picture already stored with these bytes (by their SHA-256, the key pictures are stored under), or null. */
 async function knownImageId(sha256: string): Promise<number | null> {
-  const [row] = await getDb().select({ id: imagesTable.id }).from(imagesTable).where(inArray(imagesTable.sha256, [sha256]));
+  const [row] = await getDb().select({ id: imagesTable.id }).from(imagesTable).where(eq(imagesTable.sha256, sha256));
   return row?.id ?? null;
 }
 
