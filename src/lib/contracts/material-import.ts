@@ -72,7 +72,7 @@ export const materialImportCheckSchema = z
     ignoredColumns: z.array(z.string()),
     /** Pictures in the zip; 0 without one. */
     images: z.number().int(),
-    /** The first page of rows, errors first. */
+    /** The first page of rows, in file order. */
     rows: z.array(materialImportRowSchema),
   })
   .meta({ id: 'MaterialImportCheck' });
@@ -89,8 +89,8 @@ export type MaterialImportRowsQuery = z.output<typeof materialImportRowsQuerySch
 export const materialImportRowPageSchema = z.object({ records: z.array(materialImportRowSchema), total: z.number().int() }).meta({ id: 'MaterialImportRowPage' });
 export type MaterialImportRowPage = z.output<typeof materialImportRowPageSchema>;
 
+/** The import a confirmation (body) or a status (query) names. */
 export const materialImportIdSchema = z.object({ importId: id });
-export const materialImportIdQuerySchema = z.object({ importId: id });
 
 export const materialImportStatusSchema = z
   .object({

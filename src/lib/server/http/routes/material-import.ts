@@ -9,7 +9,6 @@ import {
   MATERIAL_IMPORT_ZIP_MAX_BYTES,
   materialImportCheckSchema,
   materialImportFormSchema,
-  materialImportIdQuerySchema,
   materialImportIdSchema,
   materialImportRowPageSchema,
   materialImportRowsQuerySchema,
@@ -33,7 +32,7 @@ const M = '/idealab-material/v2/material/import';
 const SAVE = 'FUN001';
 const importing = { access: `permission:${SAVE}`, tokenScope: 'materials:write', tag: 'materials', errors: { 403: 'Not allowed to save materials (FUN001)' } } as const;
 /** The sheet and the zip at their largest, plus room for the multipart envelope and the other fields. */
-export const MATERIAL_IMPORT_BODY_LIMIT = MATERIAL_IMPORT_SHEET_MAX_BYTES + MATERIAL_IMPORT_ZIP_MAX_BYTES + 64 * 1024;
+const MATERIAL_IMPORT_BODY_LIMIT = MATERIAL_IMPORT_SHEET_MAX_BYTES + MATERIAL_IMPORT_ZIP_MAX_BYTES + 64 * 1024;
 
 const file = async (f: File) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
 
@@ -73,7 +72,7 @@ export function registerMaterialImportRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     ...importing, method: 'get', path: `${M}/status`,
     summary: 'Progress of an import (rows done of the good rows) and its result: created, updated, unchanged and failed rows',
-    query: materialImportIdQuerySchema, answer: ['Where the import stands', materialImportStatusSchema],
+    query: materialImportIdSchema, answer: ['Where the import stands', materialImportStatusSchema],
     errors: { ...importing.errors, 404: 'Not one of the company’s imports' },
   }, async (c) => getMaterialImport((await requirePermission(c, SAVE)).company.id, c.req.valid('query').importId, requestLang(c)));
 
