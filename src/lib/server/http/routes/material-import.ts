@@ -27,6 +27,7 @@ import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { errorAnswer } from '../envelope';
 import { requestLang } from '../language';
+import { xlsxAttachment } from '../xlsx-attachment';
 
 const M = '/idealab-material/v2/material/import';
 const SAVE = 'FUN001';
@@ -93,14 +94,7 @@ export function registerMaterialImportRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       await requirePermission(c, SAVE);
-      const template = await buildImportTemplate(c.req.valid('query'), requestLang(c));
-      return c.body(template.body, 200, {
-        'Content-Type': XLSX_CONTENT_TYPE,
-        'Content-Disposition': `attachment; filename="${template.fileName}"`,
-        'Content-Length': String(template.body.byteLength),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      return xlsxAttachment(c, await buildImportTemplate(c.req.valid('query'), requestLang(c)));
     },
   );
 }

@@ -25,6 +25,7 @@ import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { errorAnswer, jsonBody } from '../envelope';
 import { requestLang } from '../language';
+import { xlsxAttachment } from '../xlsx-attachment';
 
 const M = '/idealab-material';
 
@@ -73,14 +74,7 @@ export function registerSupplierMaterialRoutes(app: OpenAPIHono<ApiEnv>) {
     }),
     async (c) => {
       const session = await requirePermission(c, 'FUN009');
-      const file = await exportMaterials(session.company.id, c.req.valid('json'), requestLang(c));
-      return c.body(file.body, 200, {
-        'Content-Type': XLSX_CONTENT_TYPE,
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Content-Length': String(file.body.byteLength),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      return xlsxAttachment(c, await exportMaterials(session.company.id, c.req.valid('json'), requestLang(c)));
     },
   );
 
