@@ -7,6 +7,7 @@ import { ERROR } from '../../errors';
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { materialImports } from '../db/schema/material-imports';
+import { XLSX_CONTENT_TYPE } from '../materials/export-materials';
 import { getStorage } from '../storage';
 import { fileRefused } from '../uploads/upload-paths';
 import { describeImportRow } from './describe-import-row';
@@ -15,8 +16,6 @@ import { importColumnTitle } from './match-import-columns';
 import { openImportImages } from './open-import-images';
 import { planImportRow } from './plan-import-row';
 import { readImportSheet } from './read-import-sheet';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The dry run of a bulk import (docs/product/integrations.md#bulk-import): reads the sheet (and the zip of pictures),
@@ -42,7 +41,7 @@ export async function checkMaterialImport(who: { companyId: number; userId: numb
   const storage = getStorage();
   const base = `imports/${who.companyId}/${randomUUID()}`;
   const sheetKey = `${base}-sheet${extname(upload.file.name).toLowerCase()}`;
-  await storage.put(sheetKey, Buffer.from(upload.file.bytes), sheet.format === 'xlsx' ? XLSX : 'text/csv');
+  await storage.put(sheetKey, Buffer.from(upload.file.bytes), sheet.format === 'xlsx' ? XLSX_CONTENT_TYPE : 'text/csv');
   const zipKey = images && upload.images ? `${base}-images.zip` : null;
   if (zipKey && upload.images) await storage.put(zipKey, Buffer.from(upload.images.bytes), 'application/zip');
 
