@@ -9,8 +9,7 @@ import { emitMarketChanges } from '../webhooks/emit-market-changes';
 /** Soft-deletes materials (docs/product/catalogue.md#data isDelete 1): gone from every list and detail, versions kept for the record. */
 export async function deleteMaterials(companyId: number, ids: number[]): Promise<{ deleted: number }> {
   const result = await getDb().transaction(async (tx) => {
-    await lockOwnMaterials(tx, companyId, ids);
-    const before = await tx.select({ id: materials.id, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, ids));
+    const before = await lockOwnMaterials(tx, companyId, ids);
     const rows = await tx
       .update(materials)
       .set({ isDelete: 1, onMarketDomestic: 0, onMarketOverseas: 0, gmtModifyTime: new Date() })

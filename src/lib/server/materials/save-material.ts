@@ -59,7 +59,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
     const [category] = await tx.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw new AppError(ERROR.fieldInvalid, { fields: [{ field: 'categoryId', message: 'validation.invalidValue' }] });
     const now = options.createdAt ?? new Date();
-    const { id, version, hadFile } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
+    const { id, version, hadFile, markets } = options.materialId ? await nextVersion(tx, options.materialId, input.companyId) : await insertMaterial(tx, input, category, now);
 
     const file = input.file ?? null;
     const renders = await plannedRenders(tx, id, version, hadFile, file, input.colorCards);
@@ -84,7 +84,6 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
 
     const [supplier] = await tx.select({ orgName: companies.orgName, nameEn: companies.nameEn }).from(companies).where(eq(companies.id, input.companyId));
     const after = { domestic: snapshot.marketTypes.includes(1) ? 1 : 0, overseas: snapshot.marketTypes.includes(2) ? 1 : 0 };
-    const [before] = options.materialId ? await tx.select({ domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(eq(materials.id, id)) : [];
     await tx
       .update(materials)
       .set({
@@ -109,7 +108,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
         gmtModifyTime: now,
       })
       .where(eq(materials.id, id));
-    await emitMarketChanges(tx, input.companyId, [{ id, nameCn: snapshot.nameCn, nameEn: snapshot.nameEn, before: before ?? null, after }]);
+    await emitMarketChanges(tx, input.companyId, [{ id, nameCn: snapshot.nameCn, nameEn: snapshot.nameEn, before: markets, after }]);
     const imageIds = await writeImages(tx, id, snapshot);
     await writeFacets(tx, id, snapshot);
     await tx.insert(materialVersions).values({ materialId: id, version, data: snapshot, creatorId: input.creatorId, createdAt: now });
@@ -154,18 +153,19 @@ async function insertMaterial(tx: Tx, input: MaterialInput, category: { id: numb
     .values({ companyId: input.companyId, categoryId: category.id, rootCategoryId: category.parentId ?? category.id, nameCn: input.nameCn, creatorId: input.creatorId, gmtCreateTime: now, gmtModifyTime: now })
     .returning({ id: materials.id });
   if (!row) throw new Error('material insert returned no row');
-  return { id: row.id, version: 1, hadFile: false };
+  return { id: row.id, version: 1, hadFile: false, markets: null };
 }
 
 async function nextVersion(tx: Tx, materialId: number, companyId: number) {
   const [row] = await tx
-    .select({ version: materials.version, companyId: materials.companyId, isDelete: materials.isDelete, hasFile: materials.hasFile })
+    .select({ version: materials.version, companyId: materials.companyId, isDelete: materials.isDelete, hasFile: materials.hasFile, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas })
     .from(materials)
     .where(eq(materials.id, materialId))
     .for('update');
   if (!row || row.isDelete === 1) throw new AppError(ERROR.empty, { message: 'validation.materialNotFound' });
   if (row.companyId !== companyId) throw new AppError(ERROR.authError);
-  return { id: materialId, version: row.version + 1, hadFile: row.hasFile === 1 };
+  // The markets it is on before this save, so the supplier's integrations hear of a change (emitMarketChanges).
+  return { id: materialId, version: row.version + 1, hadFile: row.hasFile === 1, markets: { domestic: row.domestic, overseas: row.overseas } };
 }
 
 async function writeColorCards(tx: Tx, materialId: number, inputs: ColorCardInput[]) {

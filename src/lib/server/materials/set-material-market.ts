@@ -20,8 +20,7 @@ export async function setMaterialMarket(companyId: number, ids: number[], market
     gmtModifyTime: new Date(),
   };
   const result = await getDb().transaction(async (tx) => {
-    await lockOwnMaterials(tx, companyId, ids);
-    const before = await tx.select({ id: materials.id, domestic: materials.onMarketDomestic, overseas: materials.onMarketOverseas }).from(materials).where(inArray(materials.id, ids));
+    const before = await lockOwnMaterials(tx, companyId, ids);
     const rows = await tx
       .update(materials)
       .set(set)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { shares, shareViewDays } from '../db/schema';
 import { notifyUsers } from '../notifications/notify-users';
-import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import { emitWebhookEvents } from '../webhooks/emit-webhook-event';
 
 /**
  * Counts one opening of a share's landing by someone other than its sharer (shown on /main/share), and the same
@@ -24,7 +24,7 @@ export async function countShareView(shareId: string, subject: string | null = n
       .onConflictDoUpdate({ target: [shareViewDays.shareId, shareViewDays.day], set: { views: sql`${shareViewDays.views} + 1` } })
       .returning({ views: shareViewDays.views });
     // The sharer's company hears of the day's first opening, as the sharer does (docs/product/integrations.md#events).
-    if (today?.views === 1) await emitWebhookEvent(tx, [row.companyId], 'share.opened', { shareId, kind: row.kind, views: row.views, day });
+    if (today?.views === 1) await emitWebhookEvents(tx, [row.companyId], [{ event: 'share.opened', data: { shareId, kind: row.kind, views: row.views, day } }]);
     await notifyUsers(tx, [row.owner], { kind: 'share-opened', params: { shareId, shareKind: row.kind, ...(subject ? { subject } : {}) }, dedupeKey: `share-opened:${shareId}:${day}` });
   });
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { emitWebhookEvent } from './emit-webhook-event';
+import { emitWebhookEvents, type WebhookOccurrence } from './emit-webhook-event';
 
 type Markets = { domestic: number; overseas: number };
 export type MarketChange = { id: number; nameCn: string; nameEn: string | null; before: Markets | null; after: Markets };
@@ -12,13 +12,13 @@ const marketsOf = (m: Markets | null) => (m ? [...(m.domestic ? ['domestic'] : [
  * `material.unpublished` when it left one (deleting a listed material does too). The body lists the markets it is on now.
  */
 export async function emitMarketChanges(tx: Tx, companyId: number, changes: MarketChange[]): Promise<void> {
-  for (const change of changes) {
+  const occurrences = changes.flatMap((change): WebhookOccurrence[] => {
     const before = marketsOf(change.before);
     const after = marketsOf(change.after);
     const added = after.filter((m) => !before.includes(m));
     const removed = before.filter((m) => !after.includes(m));
     const data = { materialId: change.id, name: { cn: change.nameCn, en: change.nameEn ?? '' }, markets: after };
-    if (added.length) await emitWebhookEvent(tx, [companyId], 'material.published', { ...data, added });
-    if (removed.length) await emitWebhookEvent(tx, [companyId], 'material.unpublished', { ...data, removed });
-  }
+    return [...(added.length ? [{ event: 'material.published' as const, data: { ...data, added } }] : []), ...(removed.length ? [{ event: 'material.unpublished' as const, data: { ...data, removed } }] : [])];
+  });
+  await emitWebhookEvents(tx, [companyId], occurrences);
 }

@@ -1,7 +1,7 @@
 import { requestNumber } from '../../contracts/sampling-requests-rules';
 import type { Tx } from '../db/client';
 import type { sampleRequests } from '../db/schema';
-import { emitWebhookEvent } from './emit-webhook-event';
+import { emitWebhookEvents } from './emit-webhook-event';
 
 type Request = Pick<typeof sampleRequests.$inferSelect, 'id' | 'createdAt' | 'supplierCompanyId' | 'buyerCompanyId'>;
 type State = 'submitted' | 'accepted' | 'rejected' | 'shipped' | 'received' | 'cancelled';
@@ -12,12 +12,13 @@ type State = 'submitted' | 'accepted' | 'rejected' | 'shipped' | 'received' | 'c
  * integration reads the rest through the API with its token.
  */
 export async function emitSampleRequestEvent(tx: Tx, request: Request, state: State, detail: { itemCount?: number; reason?: string; carrier?: string; trackingNo?: string } = {}): Promise<void> {
-  await emitWebhookEvent(tx, [request.supplierCompanyId, request.buyerCompanyId], `sample_request.${state}`, {
+  const data = {
     requestId: request.id,
     requestNo: requestNumber(request.id, request.createdAt.toISOString()),
     state,
     supplierCompanyId: request.supplierCompanyId,
     buyerCompanyId: request.buyerCompanyId,
     ...detail,
-  });
+  };
+  await emitWebhookEvents(tx, [request.supplierCompanyId, request.buyerCompanyId], [{ event: `sample_request.${state}`, data }]);
 }

@@ -10,8 +10,9 @@ type Row = typeof webhookEndpoints.$inferSelect;
 export async function describeWebhookEndpoints(db: Database | Tx, rows: Row[]): Promise<WebhookEndpoint[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const creatorIds = [...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))];
   const [creators, latest] = await Promise.all([
-    db.select({ id: users.id, name: users.name, account: users.account }).from(users).where(inArray(users.id, rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])).concat(0))),
+    creatorIds.length ? db.select({ id: users.id, name: users.name, account: users.account }).from(users).where(inArray(users.id, creatorIds)) : [],
     db
       .selectDistinctOn([webhookDeliveries.endpointId], {
         endpointId: webhookDeliveries.endpointId,

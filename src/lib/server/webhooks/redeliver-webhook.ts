@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { WebhookDelivery } from '../../contracts/integrations-webhooks';
 import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
@@ -22,7 +22,7 @@ export async function redeliverWebhook(companyId: number, deliveryId: number): P
       .for('update');
     if (!found) throw new AppError(ERROR.empty, { message: 'validation.webhookDeliveryNotFound' });
     if (found.d.state !== 'failed') throw new AppError(ERROR.conflict, { message: 'validation.webhookDeliveryNotFailed', data: { state: found.d.state } });
-    const [row] = await tx.update(webhookDeliveries).set({ state: 'pending', finishedAt: null, nextAttemptAt: null }).where(and(eq(webhookDeliveries.id, deliveryId), ne(webhookDeliveries.state, 'pending'))).returning();
+    const [row] = await tx.update(webhookDeliveries).set({ state: 'pending', finishedAt: null, nextAttemptAt: null }).where(eq(webhookDeliveries.id, deliveryId)).returning();
     await enqueueJob('deliver-webhook', { deliveryId, attempt: found.d.attempts + 1 }, { tx });
     const attempts = await tx.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId)).orderBy(asc(webhookAttempts.attempt));
     return toWebhookDelivery(row!, attempts);
