@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import CopyLink from '../CopyLink/CopyLink';
 import type { ClientT } from '../../lib/i18n/client';
 import { formStyles } from '../shared/forms';
 import { Modal } from '../shared/Modal';
@@ -20,35 +21,15 @@ interface Props {
  * shown the one time it exists, with a copy button. Closing it in any way is done.
  */
 export function OneTimeSecret({ t, title, text, label, value, onDone, returnFocus }: Props) {
-  const w = (key: string) => t(`companies.apiTokens.${key}`);
-  const ids = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function copyValue() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
-
+  const w = (key: string) => t(`companies.common.${key}`);
+  const textId = useId();
   return (
-    <Modal title={title} describedBy={`${ids}-text`} onClose={onDone} fallbackFocus={returnFocus}>
+    <Modal title={title} describedBy={textId} onClose={onDone} fallbackFocus={returnFocus}>
       <div className={formStyles.form}>
-        <p id={`${ids}-text`}>{text}</p>
-        <div className={styles.tokenBox}>
-          <label htmlFor={`${ids}-value`}>{label}</label>
-          <input id={`${ids}-value`} className={styles.tokenValue} readOnly value={value} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
-          <button type="button" className="btn btn-secondary" onClick={copyValue}>
-            {copy === 'copied' ? w('copied') : w('copy')}
-          </button>
-        </div>
-        <p role="status" className={copy === 'failed' ? formStyles.error : styles.muted}>
-          {copy === 'failed' ? w('copyFailed') : copy === 'copied' ? w('copied') : ''}
-        </p>
+        <p id={textId}>{text}</p>
+        <CopyLink value={value} type="text" fieldLabel={label} buttonLabel={w('copy')} copiedText={w('copied')} failedText={w('copyFailed')} />
         <div className={styles.tokenDone}>
-          <button type="button" className="btn btn-primary" onClick={onDone}>
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
             {w('done')}
           </button>
         </div>

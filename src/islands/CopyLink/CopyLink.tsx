@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './CopyLink.module.css';
 
 interface Props {
-  url: string;
-  /** Label of the read-only field showing the link. */
+  value: string;
+  /** A link by default; `text` for a secret such as an API token. */
+  type?: 'url' | 'text';
+  /** Label of the read-only field showing the value. */
   fieldLabel: string;
   buttonLabel: string;
   copiedText: string;
@@ -13,10 +15,11 @@ interface Props {
 
 const FEEDBACK_MS = 3_000;
 
-/** A link in a read-only field with a copy button; the outcome is announced through a status region. */
-export default function CopyLink({ url, fieldLabel, buttonLabel, copiedText, failedText }: Props) {
+/** A link (or a secret) in a read-only field with a copy button; the outcome is announced through a status region. */
+export default function CopyLink({ value, type = 'url', fieldLabel, buttonLabel, copiedText, failedText }: Props) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
 
   useEffect(() => {
     if (status === 'idle') return;
@@ -27,7 +30,7 @@ export default function CopyLink({ url, fieldLabel, buttonLabel, copiedText, fai
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(value);
       setStatus('copied');
     } catch {
       inputRef.current?.select();
@@ -37,17 +40,18 @@ export default function CopyLink({ url, fieldLabel, buttonLabel, copiedText, fai
 
   return (
     <div className={styles.root}>
-      <label className={styles.label} htmlFor="copy-link-url">
+      <label className={styles.label} htmlFor={id}>
         {fieldLabel}
       </label>
       <div className={styles.row}>
         <input
           ref={inputRef}
-          id="copy-link-url"
+          id={id}
           className={styles.input}
-          type="url"
-          value={url}
+          type={type}
+          value={value}
           readOnly
+          spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="btn btn-primary" onClick={copy}>
