@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../lib/api/client';
 import { materialImportApi } from '../../lib/api/material-import';
-import type { MaterialImportCheck, MaterialImportRow, MaterialImportRowErrorView, MaterialImportStatus } from '../../lib/contracts/material-import';
+import type { MaterialImportAction, MaterialImportCheck, MaterialImportRow, MaterialImportRowErrorView, MaterialImportStatus } from '../../lib/contracts/material-import';
 import { MATERIAL_IMPORT_MAX_ROWS, MATERIAL_IMPORT_PAGE_SIZE, MATERIAL_IMPORT_SHEET_EXTENSIONS, MATERIAL_IMPORT_SHEET_MAX_BYTES, MATERIAL_IMPORT_ZIP_MAX_BYTES } from '../../lib/contracts/material-import-rules';
 import { createClientT, type ClientT, type Dict } from '../../lib/i18n/client';
 import { Pager } from '../shared/Pager';
@@ -205,6 +205,53 @@ function ErrorList({ errors, t }: { errors: MaterialImportRowErrorView[]; t: Cli
   );
 }
 
+type TableRow = { row: number; serialNo: string; errors: MaterialImportRowErrorView[]; name?: string; action?: MaterialImportAction };
+
+/** Rows of the sheet with their errors, in a frame that scrolls sideways: the dry run's (`planned`: with their name and action) or the import's failures. */
+function RowTable({ rows, t, caption, planned = false, busy }: { rows: TableRow[]; t: ClientT; caption?: string; planned?: boolean; busy?: boolean }) {
+  return (
+    <div className="data-table-frame" aria-busy={busy}>
+      <table className={`data-table ${styles.table}`}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              {t('materialImport.row')}
+            </th>
+            <th scope="col">{t('materialImport.serialNo')}</th>
+            {planned && <th scope="col">{t('materialImport.name')}</th>}
+            {planned && <th scope="col">{t('materialImport.action')}</th>}
+            <th scope="col">{t('materialImport.errorsCol')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row}>
+              <th scope="row" className="num">
+                {r.row}
+              </th>
+              <td>{r.serialNo || '—'}</td>
+              {planned && <td>{r.name || '—'}</td>}
+              {planned && (
+                <td>
+                  {r.action && (
+                    <span className="pill" data-tone={TONES[r.action]}>
+                      {t(`materialImport.actions.${r.action}`)}
+                    </span>
+                  )}
+                </td>
+              )}
+              <td>
+                <ErrorList errors={r.errors} t={t} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 interface DryRunProps {
   check: MaterialImportCheck;
   t: ClientT;
@@ -267,41 +314,7 @@ function DryRun({ check, t, busy, ready, onStart, onRestart, sectionRef }: DryRu
       {rows.records.length === 0 ? (
         <p className={styles.muted}>{loading ? t('materialImport.loadingRows') : t('materialImport.noRows')}</p>
       ) : (
-        <div className="data-table-frame" aria-busy={loading}>
-          <table className={`data-table ${styles.table}`}>
-            <caption className="sr-only">{t('materialImport.rowsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  {t('materialImport.row')}
-                </th>
-                <th scope="col">{t('materialImport.serialNo')}</th>
-                <th scope="col">{t('materialImport.name')}</th>
-                <th scope="col">{t('materialImport.action')}</th>
-                <th scope="col">{t('materialImport.errorsCol')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.records.map((r) => (
-                <tr key={r.row}>
-                  <th scope="row" className="num">
-                    {r.row}
-                  </th>
-                  <td>{r.serialNo || '—'}</td>
-                  <td>{r.name || '—'}</td>
-                  <td>
-                    <span className="pill" data-tone={TONES[r.action]}>
-                      {t(`materialImport.actions.${r.action}`)}
-                    </span>
-                  </td>
-                  <td>
-                    <ErrorList errors={r.errors} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowTable rows={rows.records} t={t} caption={t('materialImport.rowsCaption')} planned busy={loading} />
       )}
       <Pager label={t('materialImport.rowsNav')} page={page} size={MATERIAL_IMPORT_PAGE_SIZE} total={rows.total} onPage={setPage} text={pagerText(t)} />
       {good === 0 && <p>{t('materialImport.nothing')}</p>}
@@ -343,32 +356,7 @@ function Progress({ status, t, listHref, onRestart, sectionRef }: ProgressProps)
       {finished && status.failures.length > 0 && (
         <>
           <h3>{t('materialImport.failures')}</h3>
-          <div className="data-table-frame">
-            <table className={`data-table ${styles.table}`}>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    {t('materialImport.row')}
-                  </th>
-                  <th scope="col">{t('materialImport.serialNo')}</th>
-                  <th scope="col">{t('materialImport.errorsCol')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.failures.map((f) => (
-                  <tr key={f.row}>
-                    <th scope="row" className="num">
-                      {f.row}
-                    </th>
-                    <td>{f.serialNo || '—'}</td>
-                    <td>
-                      <ErrorList errors={f.errors} t={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RowTable rows={status.failures} t={t} />
         </>
       )}
       {finished && (
