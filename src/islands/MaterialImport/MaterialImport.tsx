@@ -162,7 +162,7 @@ export default function MaterialImport({ messages, categories, listHref }: Props
       <section className={`card-surface ${styles.card}`} aria-labelledby="import-step-2">
         <h2 id="import-step-2">{t('materialImport.step2')}</h2>
         <p className={styles.muted}>{t('materialImport.step2Text', { max: MATERIAL_IMPORT_MAX_ROWS })}</p>
-        <form key={formKey} className={styles.form} onSubmit={onCheck} noValidate aria-busy={busy === 'check'}>
+        <form key={formKey} className={formStyles.form} onSubmit={onCheck} noValidate aria-busy={busy === 'check'}>
           <FileField label={t('materialImport.sheet')} name="file" accept={SHEET_ACCEPT} required error={errors.file} onFile={(f) => (setFile(f), changed())} />
           <FileField label={t('materialImport.zip')} name="images" accept=".zip" error={errors.images} onFile={(f) => (setImages(f), changed())} />
           <FormError message={errors.form} />
