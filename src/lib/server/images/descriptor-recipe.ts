@@ -20,8 +20,11 @@ export type DescriptorRecipe = {
   dims: number;
   /** A catalogue picture's vector (unit length), from its working pixels (`loadPixels`). */
   describe(pixels: Pixels): Promise<Float32Array>;
-  /** The vectors a photo (already cut to its region) is searched with, each with the squared-distance penalty its matches carry. */
-  describeQuery(pixels: Pixels): Promise<QueryDescriptor[]>;
+  /**
+   * The vectors a photo (already cut to its region) is searched with, each with the squared-distance penalty its
+   * matches carry; each settles when it is computed, so searching with the first overlaps computing the rest.
+   */
+  describeQuery(pixels: Pixels): Promise<QueryDescriptor>[];
 };
 
 export const recipeLabel = (r: Pick<DescriptorRecipe, 'version' | 'model'>): string => `v${r.version}${r.model ? `_${r.model}` : ''}`;
@@ -44,7 +47,7 @@ const previousVersion: DescriptorRecipe = {
   modelName: null,
   dims: DESCRIPTOR_V2_DIMENSIONS,
   describe: async (pixels) => descriptorV2Of(pixels),
-  describeQuery: async (pixels) => [{ vector: descriptorV2Of(pixels), penalty: 0 }],
+  describeQuery: (pixels) => [Promise.resolve({ vector: descriptorV2Of(pixels), penalty: 0 })],
 };
 
 /** The hand-made vector and the model's, each scaled by its share, as one unit vector. */
@@ -63,9 +66,12 @@ function blended(model: ImageEmbedding, weight: number): DescriptorRecipe {
     modelName: model.model,
     dims: DESCRIPTOR_DIMENSIONS + model.dims,
     describe: async (pixels) => blend(descriptorOf(pixels), await model.embed(pixels), weight),
-    describeQuery: async (pixels) => {
-      const [variants, embedding] = await Promise.all([queryDescriptorsOf(pixels), model.embed(pixels)]);
-      return variants.map((v) => ({ vector: blend(v.vector, embedding, weight), penalty: v.penalty / (1 + weight * weight) }));
+    describeQuery: (pixels) => {
+      const embedding = model.embed(pixels);
+      return queryDescriptorsOf(pixels).map(async (variant) => {
+        const v = await variant;
+        return { vector: blend(v.vector, await embedding, weight), penalty: v.penalty / (1 + weight * weight) };
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { MaterialCard } from '../../contracts/materials';
 import { ERROR } from '../../errors';
@@ -61,7 +62,7 @@ export async function findMaterialsByImage(search: ImageSearch, options: { lang:
 
   const recipe = await chooseSearchRecipe();
   const photo = await describePhoto(recipe, image, search.region);
-  const similar = await preferNearDuplicates(await findSimilarImages(photo.queries, NEAREST_IMAGES, recipe), photo.templates);
+  const similar = await preferNearDuplicates(await findSimilarImages(photo.queries, NEAREST_IMAGES, recipe), await photo.templates);
   const mode = await imageIndexMode();
   if (similar.length === 0) return { image: pick(image), records: [], total: 0, mode };
 
@@ -120,7 +121,7 @@ const pick = (image: { id: number; width: number; height: number }) => ({ id: im
  * paging or refining the same search must not decode the upload again. They are not stored with the material
  * descriptors, so uploads never crowd the candidates that image search ranks.
  */
-type DescribedPhoto = { queries: QueryDescriptor[]; templates: LayoutTemplate[] };
+type DescribedPhoto = { queries: Promise<QueryDescriptor>[]; templates: Promise<LayoutTemplate[]> };
 const recent = new Map<string, Promise<DescribedPhoto>>();
 const RECENT_MAX = 64;
 
@@ -134,7 +135,15 @@ function describePhoto(recipe: DescriptorRecipe, image: { id: number; storageKey
   }
   pending = readObject(image.storageKey).then(async (bytes) => {
     const pixels = await loadPixels(bytes, region);
-    return { queries: await recipe.describeQuery(pixels), templates: layoutTemplatesOf(pixels) };
+    const queries = recipe.describeQuery(pixels);
+    // The templates are needed only once the nearest pictures are found: computed after the last query vector, while
+    // the database looks for its nearest.
+    const templates = Promise.all(queries).then(async () => {
+      await nextTurn();
+      return layoutTemplatesOf(pixels);
+    });
+    templates.catch(() => recent.delete(key));
+    return { queries, templates };
   });
   pending.catch(() => recent.delete(key));
   recent.set(key, pending);

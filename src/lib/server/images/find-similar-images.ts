@@ -13,14 +13,19 @@ type SearchedRecipe = Pick<DescriptorRecipe, 'version' | 'model' | 'dims'>;
  * The `limit` stored images nearest to a photo, nearest first. The photo comes as several query vectors (the
  * descriptor at several scales, each with a penalty): an image's distance is its best over them, so a close-up of a
  * material finds the catalogue picture taken from further away. Distances are Euclidean between unit vectors.
- * With pgvector the HNSW index answers each vector (approximate, `ef_search` widened to the limit so it can return
- * that many); without it every stored descriptor of the recipe is compared in memory.
+ * With pgvector the HNSW index answers each vector as soon as it is computed (approximate, `ef_search` widened to
+ * the limit so it can return that many); without it every stored descriptor of the recipe is compared in memory.
  */
-export async function findSimilarImages(queries: QueryDescriptor[], limit: number, recipe: SearchedRecipe, pool: pg.Pool = getPool()): Promise<SimilarImage[]> {
-  if ((await imageIndexMode(pool)) === 'exact') return scanExactly(pool, recipe, queries, limit);
+export async function findSimilarImages(
+  queries: ReadonlyArray<QueryDescriptor | Promise<QueryDescriptor>>,
+  limit: number,
+  recipe: SearchedRecipe,
+  pool: pg.Pool = getPool(),
+): Promise<SimilarImage[]> {
+  if ((await imageIndexMode(pool)) === 'exact') return scanExactly(pool, recipe, await Promise.all(queries), limit);
   const best = new Map<number, number>();
-  for (const { imageId, variant, distance } of await nearestIndexed(pool, recipe, queries, limit)) {
-    const score = distance * distance + queries[variant]!.penalty;
+  for (const { imageId, penalty, distance } of await nearestIndexed(pool, recipe, queries, limit)) {
+    const score = distance * distance + penalty;
     const known = best.get(imageId);
     if (known === undefined || score < known) best.set(imageId, score);
   }
@@ -30,23 +35,33 @@ export async function findSimilarImages(queries: QueryDescriptor[], limit: numbe
     .map(([imageId, score]) => ({ imageId, distance: Math.sqrt(score) }));
 }
 
-/** The HNSW index's `limit` nearest to each query vector, all in one statement (one round trip, one transaction). */
-async function nearestIndexed(pool: pg.Pool, recipe: SearchedRecipe, queries: QueryDescriptor[], limit: number): Promise<{ imageId: number; variant: number; distance: number }[]> {
+/**
+ * The HNSW index's `limit` nearest to each query vector, in one transaction on one connection. Each vector's
+ * statement is sent as soon as it is ready: the database scans for one while the next is computed.
+ */
+async function nearestIndexed(
+  pool: pg.Pool,
+  recipe: SearchedRecipe,
+  queries: ReadonlyArray<QueryDescriptor | Promise<QueryDescriptor>>,
+  limit: number,
+): Promise<{ imageId: number; penalty: number; distance: number }[]> {
   const client = await pool.connect();
   const dims = recipe.dims;
-  const nearest = (k: number) => `(select ${k} as variant, image_id, (embedding::vector(${dims}) <-> $${k + 4}::vector(${dims}))::float8 as distance
+  const nearest = `select image_id, (embedding::vector(${dims}) <-> $4::vector(${dims}))::float8 as distance
       from image_descriptors where version = $2 and model = $3
-     order by embedding::vector(${dims}) <-> $${k + 4}::vector(${dims}) limit $1)`;
+     order by embedding::vector(${dims}) <-> $4::vector(${dims}) limit $1`;
   try {
-    // SET LOCAL needs a transaction; both statements run on this one connection, nothing else waits on it.
+    // SET LOCAL needs a transaction; every statement runs on this one connection, nothing else waits on it.
     await client.query('begin');
     await client.query(`set local hnsw.ef_search = ${Math.max(40, Math.min(1000, limit))}`);
-    const { rows } = await client.query<{ variant: number; image_id: string; distance: number }>(
-      queries.map((_, k) => nearest(k)).join(' union all '),
-      [limit, recipe.version, recipe.model, ...queries.map((q) => vectorLiteral(q.vector))],
-    );
+    const found: { imageId: number; penalty: number; distance: number }[] = [];
+    for (const query of queries) {
+      const { vector, penalty } = await query;
+      const { rows } = await client.query<{ image_id: string; distance: number }>(nearest, [limit, recipe.version, recipe.model, vectorLiteral(vector)]);
+      for (const r of rows) found.push({ imageId: Number(r.image_id), penalty, distance: r.distance });
+    }
     await client.query('commit');
-    return rows.map((r) => ({ imageId: Number(r.image_id), variant: r.variant, distance: r.distance }));
+    return found;
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
     throw err;

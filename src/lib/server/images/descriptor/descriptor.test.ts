@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { computeDescriptor, computeQueryDescriptors, DESCRIPTOR_DIMENSIONS, QUERY_SCALES } from './index';
+import { computeDescriptor, computeQueryDescriptors, DESCRIPTOR_DIMENSIONS, loadPixels, QUERY_SCALES, queryDescriptorsOf } from './index';
+import { WORKING_SHORT_SIDE } from './pixels';
 import { computeDescriptorV2, DESCRIPTOR_V2_DIMENSIONS } from './v2';
+
+/** The query scale a catalogue picture is described at. */
+const AT_WORKING_SIZE = QUERY_SCALES.findIndex((s) => s.shortSide === WORKING_SHORT_SIDE);
 
 // A synthetic "material": colored stripes with per-pixel noise from a fixed-seed generator, so the texture
 // blocks have structure to describe and the test needs no image files.
@@ -101,7 +105,7 @@ describe('computeDescriptor', () => {
     expect(v2.length).toBe(DESCRIPTOR_V2_DIMENSIONS);
   });
 
-  it('describes a photo at every query scale, the first as a catalogue picture', async () => {
+  it('describes a photo at every query scale, the working size as a catalogue picture', async () => {
     const img = await texture(480, 360, [90, 140, 90]);
     const photo = await computeQueryDescriptors(img);
     expect(photo).toHaveLength(QUERY_SCALES.length);
@@ -109,7 +113,19 @@ describe('computeDescriptor', () => {
       expect(vector.length).toBe(DESCRIPTOR_DIMENSIONS);
       expect(Math.hypot(...vector)).toBeCloseTo(1, 5);
     }
-    expect(Array.from(photo[0]!.vector)).toEqual(Array.from(await computeDescriptor(img)));
+    expect(Array.from(photo[AT_WORKING_SIZE]!.vector)).toEqual(Array.from(await computeDescriptor(img)));
+  });
+
+  it('settles each query scale on its own, smallest first, so a search can start before the larger ones are described', async () => {
+    const described = queryDescriptorsOf(await loadPixels(await texture(480, 360, [40, 60, 150])));
+    const settled = described.map(() => false);
+    described.forEach((p, i) => void p.then(() => (settled[i] = true)));
+    await described[0];
+    expect(settled).toEqual([true, false, false]);
+    await described[1];
+    expect(settled).toEqual([true, true, false]);
+    await Promise.all(described);
+    expect(QUERY_SCALES.map((s) => s.shortSide)).toEqual([...QUERY_SCALES.map((s) => s.shortSide)].sort((a, b) => a - b));
   });
 
   it('meets a half-size crop of a picture at the scale the picture was described at', async () => {
@@ -120,6 +136,6 @@ describe('computeDescriptor', () => {
     const atScale = photo.map(({ vector, penalty }) => distance(vector, stored) ** 2 + penalty);
     // The 128 px description (the crop's texture at the original's scale) is the closest, and closer than at 256.
     expect(QUERY_SCALES[atScale.indexOf(Math.min(...atScale))]!.shortSide).toBe(128);
-    expect(Math.min(...atScale)).toBeLessThan(atScale[0]! * 0.8);
+    expect(Math.min(...atScale)).toBeLessThan(atScale[AT_WORKING_SIZE]! * 0.8);
   });
 });

@@ -8,6 +8,7 @@
  * a photo is searched at several working sizes (`computeQueryDescriptors`), so a close-up or a crop meets the
  * catalogue picture at the scale its texture was described at.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chromaDims, chromaHistograms, type ChromaSpec } from './blocks/chroma';
 import { smoothedClbpOctaves, TEXTURE_DIMS } from './blocks/texture';
 import { loadPixels, resizePixels, WORKING_SHORT_SIDE, type DescriptorRegion, type Pixels } from './pixels';
@@ -33,12 +34,13 @@ export const DESCRIPTOR_DIMENSIONS = BLOCK_LAYOUT.reduce((s, b) => s + b.dims, 0
 /**
  * The working sizes (short side, px) a photo is searched at, each with the squared-distance penalty its matches
  * carry. Catalogue pictures are described at 256; a photo described at 128 matches one whose texture is twice as
- * coarse, which is what a close-up or a half-size crop of the catalogue picture is.
+ * coarse, which is what a close-up or a half-size crop of the catalogue picture is. Smallest first: the cheapest to
+ * describe, so its search starts while the larger ones are described (`queryDescriptorsOf`).
  */
 export const QUERY_SCALES: ReadonlyArray<{ shortSide: number; penalty: number }> = [
-  { shortSide: WORKING_SHORT_SIDE, penalty: 0 },
-  { shortSide: Math.round(WORKING_SHORT_SIDE / Math.SQRT2), penalty: 0 },
   { shortSide: WORKING_SHORT_SIDE / 2, penalty: 0 },
+  { shortSide: Math.round(WORKING_SHORT_SIDE / Math.SQRT2), penalty: 0 },
+  { shortSide: WORKING_SHORT_SIDE, penalty: 0 },
 ];
 
 export type QueryDescriptor = { vector: Float32Array; penalty: number };
@@ -76,19 +78,35 @@ export async function computeDescriptor(input: Buffer, region?: DescriptorRegion
  */
 export async function queryBlocksOf(pixels: Pixels): Promise<{ color: Float32Array[]; textures: Float32Array[] }> {
   const textures: Float32Array[] = [];
-  for (const { shortSide } of QUERY_SCALES) textures.push(textureBlock(shortSide === WORKING_SHORT_SIDE ? pixels : await resizePixels(pixels, shortSide)));
+  for (const { shortSide } of QUERY_SCALES) textures.push(textureBlock(await pixelsAt(pixels, shortSide)));
   return { color: colorBlocks(pixels), textures };
 }
 
-/** A photo's descriptors, one per query scale, each with its penalty, from its working pixels. */
-export async function queryDescriptorsOf(pixels: Pixels): Promise<QueryDescriptor[]> {
-  const { color, textures } = await queryBlocksOf(pixels);
-  return textures.map((texture, i) => ({ vector: assemble([...color, texture], WEIGHTS), penalty: QUERY_SCALES[i]!.penalty }));
+const pixelsAt = (pixels: Pixels, shortSide: number): Promise<Pixels> | Pixels =>
+  shortSide === WORKING_SHORT_SIDE ? pixels : resizePixels(pixels, shortSide);
+
+/**
+ * A photo's descriptors, one per query scale with its penalty, from its working pixels. Each is its own promise,
+ * settled as soon as it is computed, so the search with one runs while the main thread computes the next. Each
+ * waits a turn of the event loop first: whoever waits on the one before can then send its search.
+ */
+export function queryDescriptorsOf(pixels: Pixels): Promise<QueryDescriptor>[] {
+  let before: Promise<unknown> = Promise.resolve();
+  let color: Float32Array[] | undefined;
+  return QUERY_SCALES.map(({ shortSide, penalty }) => {
+    const described = before.then(async () => {
+      await nextTurn();
+      color ??= colorBlocks(pixels);
+      return { vector: assemble([...color, textureBlock(await pixelsAt(pixels, shortSide))], WEIGHTS), penalty };
+    });
+    before = described;
+    return described;
+  });
 }
 
 /** A photo's descriptors, from its file. */
 export async function computeQueryDescriptors(input: Buffer, region?: DescriptorRegion): Promise<QueryDescriptor[]> {
-  return queryDescriptorsOf(await loadPixels(input, region));
+  return Promise.all(queryDescriptorsOf(await loadPixels(input, region)));
 }
 
 export { assemble };
