@@ -5,7 +5,8 @@ import { currentRecipe, earlierRecipes, recipeLabel } from '../../src/lib/server
 import { imageIndexMode } from '../../src/lib/server/images/ensure-image-index';
 import { loadPixels } from '../../src/lib/server/images/descriptor';
 import { indexImage } from '../../src/lib/server/images/index-image';
-import { indexMaterialImages, readObject, storeDescriptor } from '../../src/lib/server/images/index-material-images';
+import { indexMaterialImages, storeDescriptor } from '../../src/lib/server/images/index-material-images';
+import { requireObject } from '../../src/lib/server/storage';
 import type { TextureKind } from '../../src/lib/server/seed/textures';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
@@ -43,7 +44,7 @@ beforeAll(async () => {
   pictures = rows.map((r) => Number(r.id));
   const v2 = earlierRecipes(await currentRecipe()).at(-1)!;
   const withEmbedding = (await imageIndexMode()) === 'hnsw';
-  for (const row of rows) await storeDescriptor(Number(row.id), v2, await v2.describe(await loadPixels(await readObject(row.storage_key))), withEmbedding);
+  for (const row of rows) await storeDescriptor(Number(row.id), v2, await v2.describe(await loadPixels(await requireObject(row.storage_key))), withEmbedding);
 });
 
 describe('a new descriptor version (docs/product/search.md#descriptors)', () => {

@@ -8,7 +8,8 @@ import { chooseSearchRecipe } from '../../src/lib/server/images/choose-search-re
 import { DESCRIPTOR_DIMENSIONS, loadPixels } from '../../src/lib/server/images/descriptor';
 import { currentRecipe, earlierRecipes, recipeLabel } from '../../src/lib/server/images/descriptor-recipe';
 import { imageIndexMode } from '../../src/lib/server/images/ensure-image-index';
-import { indexMaterialImages, readObject, storeDescriptor } from '../../src/lib/server/images/index-material-images';
+import { indexMaterialImages, storeDescriptor } from '../../src/lib/server/images/index-material-images';
+import { requireObject } from '../../src/lib/server/storage';
 import { apiCaller } from '../fixtures/api';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 import { seedReferenceData } from '../fixtures/materials';
@@ -61,7 +62,7 @@ describe('an embedding model (docs/product/search.md#an-embedding-model)', () =>
     const { rows } = await getPool().query<{ id: string; storage_key: string }>('select distinct i.id, i.storage_key from material_images mi join images i on i.id = mi.image_id');
     pictures = rows.length;
     const withEmbedding = (await imageIndexMode()) === 'hnsw';
-    for (const row of rows) await storeDescriptor(Number(row.id), handMade, await handMade.describe(await loadPixels(await readObject(row.storage_key))), withEmbedding);
+    for (const row of rows) await storeDescriptor(Number(row.id), handMade, await handMade.describe(await loadPixels(await requireObject(row.storage_key))), withEmbedding);
     expect(recipeLabel(await chooseSearchRecipe(getPool(), { recheckMs: 0 }))).toBe('v3');
     expect((await root.call('/api/health')).body.data.imageDescriptor).toEqual({ current: recipeLabel(recipe), searching: 'v3', model: 'tiny-texture.onnx' });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
 import { imageDescriptors, images, materialImages } from '../../src/lib/server/db/schema';
 import { DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
-import { readObject } from '../../src/lib/server/images/index-material-images';
+import { requireObject } from '../../src/lib/server/storage';
 import { requestImageIndexing } from '../../src/lib/server/images/request-image-indexing';
 import { countJobs } from '../../src/lib/server/jobs/count-jobs';
 import { enqueueJob, enqueueJobs } from '../../src/lib/server/jobs/enqueue-job';
@@ -82,7 +82,7 @@ describe('job queue', () => {
   it('retries a failing job with exponential backoff until it succeeds', async () => {
     const image = await testImage('#7a2a7a');
     const [row] = await getDb().select({ key: images.storageKey }).from(images).where(eq(images.id, image.id));
-    const bytes = await readObject(row!.key);
+    const bytes = await requireObject(row!.key);
     // The picture's file is gone: describing it fails until it is back.
     await getStorage().remove(row!.key);
     await requestImageIndexing([image.id]);

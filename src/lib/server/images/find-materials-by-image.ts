@@ -17,7 +17,7 @@ import { loadPixels } from './descriptor/pixels';
 import { findSimilarImages } from './find-similar-images';
 import { preferNearDuplicates } from './prefer-near-duplicates';
 import { imageSources } from './image-url';
-import { readObject } from './index-material-images';
+import { requireObject } from '../storage';
 import { publishedOn } from '../materials/published-material';
 import { MARKET_TYPE, type MarketType } from '../../constants';
 
@@ -133,7 +133,7 @@ function describePhoto(recipe: DescriptorRecipe, image: { id: number; storageKey
     recent.set(key, pending);
     return pending;
   }
-  pending = readObject(image.storageKey).then(async (bytes) => {
+  pending = requireObject(image.storageKey).then(async (bytes) => {
     const pixels = await loadPixels(bytes, region);
     const queries = recipe.describeQuery(pixels);
     // The templates are needed only once the nearest pictures are found: computed after the last query vector, while

@@ -5,7 +5,8 @@ import { currentRecipe } from './descriptor-recipe';
 import { imageIndexMode } from './ensure-image-index';
 import { loadPixels } from './descriptor/pixels';
 import { layoutOf } from './descriptor/layout';
-import { describedBy, isIndexed, readObject, storeDescriptor } from './index-material-images';
+import { requireObject } from '../storage';
+import { describedBy, isIndexed, storeDescriptor } from './index-material-images';
 
 /**
  * The job behind image search's index: computes one picture's descriptor of the current recipe and its layout
@@ -23,7 +24,7 @@ export async function indexImage(imageId: number): Promise<boolean> {
     .where(eq(images.id, imageId));
   // A picture deleted since the job was queued has nothing left to describe.
   if (!row || row.indexed) return false;
-  const pixels = await loadPixels(await readObject(row.storageKey));
+  const pixels = await loadPixels(await requireObject(row.storageKey));
   await storeDescriptor(imageId, recipe, await recipe.describe(pixels), mode === 'hnsw', layoutOf(pixels));
   return true;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, not, notInArray, sql } from 'drizzle-orm';
 import { getDb, getPool } from '../db/client';
 import { imageDescriptors, images, materialImages } from '../db/schema';
 import { logger } from '../logger';
-import { getStorage } from '../storage';
+import { requireObject } from '../storage';
 import { currentRecipe, type DescriptorRecipe } from './descriptor-recipe';
 import { encodeDescriptor } from './descriptor-codec';
 import { loadPixels } from './descriptor/pixels';
@@ -34,7 +34,7 @@ export async function indexMaterialImages(): Promise<number> {
     if (pending.length === 0) return done;
     for (const image of pending) {
       try {
-        const pixels = await loadPixels(await readObject(image.storageKey));
+        const pixels = await loadPixels(await requireObject(image.storageKey));
         await storeDescriptor(image.id, recipe, await recipe.describe(pixels), mode === 'hnsw', layoutOf(pixels));
         done += 1;
       } catch (err) {
@@ -73,12 +73,4 @@ export async function storeDescriptor(
          on conflict (image_id, version, model) do update set quantized = excluded.quantized, layout = excluded.layout`,
     withEmbedding ? [imageId, recipe.version, recipe.model, quantized, layout, vectorLiteral(descriptor)] : [imageId, recipe.version, recipe.model, quantized, layout],
   );
-}
-
-export async function readObject(storageKey: string): Promise<Buffer> {
-  const stream = await getStorage().getStream(storageKey);
-  if (!stream) throw new Error(`object ${storageKey} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

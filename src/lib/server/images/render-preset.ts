@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { dataDir } from '../env';
-import { getStorage } from '../storage';
+import { requireObject } from '../storage';
 import { writeFileAtomically } from '../storage/write-file-atomically';
 import { DERIVATIVE_QUALITY, IMAGE_MAX_PIXELS, IMAGE_PRESETS, type ImageFormat, type ImagePreset } from './presets';
 
@@ -35,9 +34,7 @@ export async function renderPreset(image: { id: number; storageKey: string }, pr
 }
 
 async function render(storageKey: string, file: string, preset: ImagePreset, format: ImageFormat): Promise<Derivative> {
-  const stream = await getStorage().getStream(storageKey);
-  if (!stream) throw new Error(`image object ${storageKey} is missing`);
-  const original = await readAll(stream);
+  const original = await requireObject(storageKey);
   const body = await derive(original, IMAGE_PRESETS[preset], format);
   await writeFileAtomically(file, body);
   return { file, bytes: body.length };
@@ -56,10 +53,4 @@ async function statFile(file: string): Promise<number | null> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

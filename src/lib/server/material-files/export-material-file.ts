@@ -5,7 +5,7 @@ import { ERROR } from '../../errors';
 import { AppError } from '../errors';
 import { findVisibleVersion } from '../materials/find-visible-version';
 import { sortColorCards, type StoredMaterialFile } from '../materials/stored-material';
-import { getStorage } from '../storage';
+import { readObject } from '../storage';
 import type { MapKind, MaterialSide, ParsedMaterialFile } from './material-file';
 import { writeAse } from '../colors/write-ase';
 import { u3mFileName, writeU3ma, type MapExt } from './write-u3ma';
@@ -67,10 +67,8 @@ function asSet(file: StoredMaterialFile): ParsedMaterialFile {
 /** A stored map as the U3MA takes it: PNG and JPEG as they are, anything else (WebP, TIFF) turned into PNG. */
 async function readStoredMap(file: StoredMaterialFile, side: 'front' | 'back', kind: MapKind): Promise<{ bytes: Buffer; ext: MapExt }> {
   const key = file.mapKeys[side][kind];
-  const storage = getStorage();
-  const stat = key ? await storage.stat(key) : null;
-  if (!key || !stat) throw new Error(`the ${side} ${kind} map is missing from storage`);
-  const bytes = await storage.getRange(key, 0, stat.size);
+  const bytes = key ? await readObject(key) : null;
+  if (!key || !bytes) throw new Error(`the ${side} ${kind} map is missing from storage`);
   if (key.endsWith('.png')) return { bytes, ext: 'png' };
   if (key.endsWith('.jpg')) return { bytes, ext: 'jpg' };
   return { bytes: await sharp(bytes, { limitInputPixels: false }).png().toBuffer(), ext: 'png' };

@@ -7,7 +7,7 @@ import type { Attempt } from '../jobs/queues';
 import { logger } from '../logger';
 import { forgetListings } from '../materials/listing-cache';
 import type { StoredMaterial, StoredMaterialFile } from '../materials/stored-material';
-import { getStorage } from '../storage';
+import { readObject } from '../storage';
 import type { MapKind } from './material-file';
 import { renderPreviews } from './render-previews';
 import { notifyRenderFailed } from '../notifications/notify-render-failed';
@@ -74,8 +74,7 @@ export async function renderColorCard(colorCardId: number, generation: number, a
 async function readMap(file: StoredMaterialFile, kind: MapKind): Promise<Buffer | null> {
   const key = file.settings.maps.includes(kind) ? file.mapKeys.front[kind] : undefined;
   if (!key) return null;
-  const storage = getStorage();
-  const stat = await storage.stat(key);
-  if (!stat) throw new RenderRefused(`the ${kind} map is missing from storage`);
-  return storage.getRange(key, 0, stat.size);
+  const bytes = await readObject(key);
+  if (!bytes) throw new RenderRefused(`the ${kind} map is missing from storage`);
+  return bytes;
 }

@@ -6,7 +6,7 @@ import { materialImports } from '../db/schema/material-imports';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { saveMaterial } from '../materials/save-material';
-import { getStorage } from '../storage';
+import { getStorage, readObject } from '../storage';
 import { loadImportContext } from './load-import-context';
 import { openImportImages } from './open-import-images';
 import { planImportRow } from './plan-import-row';
@@ -18,10 +18,9 @@ const PROGRESS_EVERY = 20;
 type Failure = { row: number; serialNo: string; errors: MaterialImportRowError[] };
 
 async function readStored(key: string): Promise<Uint8Array> {
-  const storage = getStorage();
-  const stat = await storage.stat(key);
-  if (!stat) throw new Error(`import file ${key} is missing`);
-  return new Uint8Array(await storage.getRange(key, 0, stat.size));
+  const bytes = await readObject(key);
+  if (!bytes) throw new Error(`import file ${key} is missing`);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /**

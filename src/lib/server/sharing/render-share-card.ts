@@ -5,7 +5,7 @@ import { SHARE } from '../../constants';
 import { getT, type Lang } from '../../i18n';
 import { getDb } from '../db/client';
 import { images, materialVersions } from '../db/schema';
-import { readObject } from '../images/index-material-images';
+import { requireObject } from '../storage';
 import { sortColorCards, type StoredMaterial } from '../materials/stored-material';
 import { configuredOrigin } from '../request/public-origin';
 import { BOOK_MORE_COVERS } from './image/layout-share-image';
@@ -78,7 +78,7 @@ async function draw(info: ShareInfo, content: ShareContent, held: Held, options:
   const coverIds = content.kind === 'materialBook' ? bookCovers(options.bookCover, materialCovers) : materialCovers;
   const keys = coverIds.length === 0 ? [] : await db.select({ id: images.id, key: images.storageKey }).from(images).where(inArray(images.id, coverIds));
   const keyOf = new Map(keys.map((k) => [k.id, k.key]));
-  const pictures = await Promise.all(coverIds.map((id) => readObject(keyOf.get(id) ?? '').catch(() => Buffer.alloc(0))));
+  const pictures = await Promise.all(coverIds.map((id) => requireObject(keyOf.get(id) ?? '').catch(() => Buffer.alloc(0))));
 
   const first = stored.get(held[0]?.id ?? 0);
   const cards = first ? sortColorCards(first.colorCards).map((c) => ({ id: c.id, name: c.name, hex: c.hex })) : [];
