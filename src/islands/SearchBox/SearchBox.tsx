@@ -118,7 +118,9 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   usePointerOutside(open, rootRef, closeList);
   const searchRow = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    searchRow.current = rootRef.current?.parentElement ?? null;
+    // The row is the page's (the header marks it): the box's own parent is its island wrapper, which does not hold
+    // the buttons beside it, so a press on one of them would fold the row away before it lands.
+    searchRow.current = rootRef.current?.closest<HTMLElement>('[data-search-row]') ?? rootRef.current?.parentElement ?? null;
   }, []);
   const collapse = useCallback(() => setExpanded(false), []);
   usePointerOutside(expanded, searchRow, collapse);
@@ -183,7 +185,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   const close = () => {
     setExpanded(false);
     setOpen(false);
-    if (document.activeElement instanceof HTMLElement && rootRef.current?.parentElement?.contains(document.activeElement)) document.activeElement.blur();
+    if (document.activeElement instanceof HTMLElement && searchRow.current?.contains(document.activeElement)) document.activeElement.blur();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
