@@ -56,6 +56,8 @@ test('a buyer searches by a photo of a material, crops it, and is told which fil
   await chooseImage(page, dialog, photoFile);
   await expect(page).toHaveURL(/\/search\/same\?image=[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { level: 1, name: '相似材料' })).toBeVisible();
+  // The compact header's Cancel stays folded away on a wide screen, whatever order the page's styles load in.
+  await expect(page.getByRole('banner').getByRole('button', { name: '取消', exact: true })).toBeHidden();
   await expect(page.getByRole('complementary', { name: '你上传的图片' }).getByRole('img', { name: '你上传的图片' })).toBeVisible();
   const results = page.getByRole('region', { name: /相似材料$/ }).getByRole('list').first().getByRole('listitem');
   await expect(results.first()).toContainText(/相似度 \d+%/);
@@ -89,4 +91,32 @@ test('a buyer searches by a photo of a material, crops it, and is told which fil
   await expect(again).toBeHidden();
   await expect(page.getByRole('button', { name: '换一张图片' })).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('same.png'), fullPage: false });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the camera beside the opened search box opens the photo dialog, and the photo is searched', async ({ page, buyer, signIn }) => {
+    await signIn(buyer);
+    await visit(page, '/main/material-store');
+    const banner = page.getByRole('banner');
+    // Folded away until the search row is opened.
+    await expect(banner.getByRole('button', { name: '以图搜图' })).toBeHidden();
+    await banner.getByTitle('搜索', { exact: true }).click();
+    const camera = banner.getByRole('button', { name: '以图搜图' });
+    await expect(camera).toBeVisible();
+    // A tap leaves the search box first; the row must not fold away under the finger.
+    await camera.tap();
+    const dialog = page.getByRole('dialog', { name: '用图片搜索材料' });
+    await expect(dialog).toBeVisible();
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'image-search-phone-'));
+    const photoFile = path.join(dir, 'swatch.jpg');
+    writeFileSync(photoFile, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6b2a35' } }).jpeg().toBuffer());
+    await chooseImage(page, dialog, photoFile);
+    await expect(page).toHaveURL(/\/search\/same\?image=[0-9a-f]{64}$/);
+    await expect(page.getByRole('heading', { level: 1, name: '相似材料' })).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
 });
