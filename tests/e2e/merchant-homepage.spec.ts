@@ -63,17 +63,18 @@ test('a supplier builds a homepage from a template and publishes it, and no scri
   const preview = page.frameLocator('iframe[title="主页预览"]:not([aria-hidden])');
   await expect(preview.getByRole('heading', { name: '百年皮革工艺' })).toBeVisible();
   await expect(preview.getByText('自有鞣制车间')).toBeVisible();
-  const previewFrames = page.frames().filter((f) => f.url().endsWith('/content-preview'));
-  expect(previewFrames.length).toBeGreaterThan(0);
-  for (const frame of previewFrames)
-    expect(await leftovers(frame)).toEqual({
-      contentScripts: 0,
-      handlers: 0,
-      javascriptLinks: 0,
-      styled: 0,
-      hacked: null,
-      scripts: 0,
-    });
+  // The preview swaps between two frames as it redraws: one may be replaced while it is read, and is then skipped.
+  const clean = { contentScripts: 0, handlers: 0, javascriptLinks: 0, styled: 0, hacked: null, scripts: 0 };
+  const previewFindings = async () => {
+    const found = [];
+    for (const frame of page.frames().filter((f) => f.url().endsWith('/content-preview'))) {
+      const seen = await leftovers(frame).catch((err: unknown) => (frame.isDetached() ? null : Promise.reject(err)));
+      if (seen) found.push(seen);
+    }
+    return found;
+  };
+  await expect.poll(async () => (await previewFindings()).length).toBeGreaterThan(0);
+  for (const seen of await previewFindings()) expect(seen).toEqual(clean);
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByText('已发布：买家现在看到的就是这个主页')).toBeVisible();
