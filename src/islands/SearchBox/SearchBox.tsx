@@ -120,7 +120,7 @@ export default function SearchBox({ value, signedIn, messages }: SearchBoxProps)
   useEffect(() => {
     // The row is the page's (the header marks it): the box's own parent is its island wrapper, which does not hold
     // the buttons beside it, so a press on one of them would fold the row away before it lands.
-    searchRow.current = rootRef.current?.closest<HTMLElement>('[data-search-row]') ?? rootRef.current?.parentElement ?? null;
+    searchRow.current = rootRef.current?.closest<HTMLElement>('[data-search-row]') ?? null;
   }, []);
   const collapse = useCallback(() => setExpanded(false), []);
   usePointerOutside(expanded, searchRow, collapse);

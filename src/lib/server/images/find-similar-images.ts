@@ -17,7 +17,7 @@ type SearchedRecipe = Pick<DescriptorRecipe, 'version' | 'model' | 'dims'>;
  * the limit so it can return that many); without it every stored descriptor of the recipe is compared in memory.
  */
 export async function findSimilarImages(
-  queries: ReadonlyArray<QueryDescriptor | Promise<QueryDescriptor>>,
+  queries: ReadonlyArray<Promise<QueryDescriptor>>,
   limit: number,
   recipe: SearchedRecipe,
   pool: pg.Pool = getPool(),
@@ -42,7 +42,7 @@ export async function findSimilarImages(
 async function nearestIndexed(
   pool: pg.Pool,
   recipe: SearchedRecipe,
-  queries: ReadonlyArray<QueryDescriptor | Promise<QueryDescriptor>>,
+  queries: ReadonlyArray<Promise<QueryDescriptor>>,
   limit: number,
 ): Promise<{ imageId: number; penalty: number; distance: number }[]> {
   const client = await pool.connect();

@@ -6,7 +6,7 @@ import { materialImports } from '../db/schema/material-imports';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { saveMaterial } from '../materials/save-material';
-import { getStorage, readObject } from '../storage';
+import { getStorage, requireObject } from '../storage';
 import { loadImportContext } from './load-import-context';
 import { openImportImages } from './open-import-images';
 import { planImportRow } from './plan-import-row';
@@ -16,12 +16,6 @@ import { readImportSheet } from './read-import-sheet';
 const PROGRESS_EVERY = 20;
 
 type Failure = { row: number; serialNo: string; errors: MaterialImportRowError[] };
-
-async function readStored(key: string): Promise<Uint8Array> {
-  const bytes = await readObject(key);
-  if (!bytes) throw new Error(`import file ${key} is missing`);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-}
 
 /**
  * The `import-materials` job (docs/product/integrations.md#bulk-import): works through the rows the dry run found good,
@@ -41,8 +35,8 @@ export async function runMaterialImport(importId: number): Promise<void> {
     db.update(materialImports).set({ ...counts, failed: failures.length, ...extra }).where(eq(materialImports.id, importId));
 
   try {
-    const sheet = await readImportSheet({ name: found.sheetKey, bytes: await readStored(found.sheetKey) }, lang);
-    const images = found.zipKey ? await openImportImages({ name: found.zipKey, bytes: await readStored(found.zipKey) }, lang) : null;
+    const sheet = await readImportSheet({ name: found.sheetKey, bytes: await requireObject(found.sheetKey) }, lang);
+    const images = found.zipKey ? await openImportImages({ name: found.zipKey, bytes: await requireObject(found.zipKey) }, lang) : null;
     const who = { companyId: found.companyId, userId: found.userId ?? 0 };
     const { ctx, firstRowOf } = await loadImportContext(who, sheet, images, { lang, marketType: found.marketType === 2 ? 2 : 1, defaultCategoryId: found.categoryId });
     const good = new Set(found.plan.filter((r) => r.action !== 'error').map((r) => r.row));
