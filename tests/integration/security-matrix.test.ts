@@ -87,6 +87,9 @@ async function callAs(persona: Persona, route: Route) {
   return res.status;
 }
 
+/** A role route's supplier variant (`/api/<service>/supplier/…`), which only a supplier at work may call. */
+const SUPPLIER_PATH = /^\/api\/[^/]+\/supplier\//;
+
 /** What each persona may do with each kind of access: 'denied' expects the status, 'allowed' expects neither 401 nor 403. */
 function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any' {
   const { access } = route;
@@ -105,9 +108,13 @@ function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any'
   if (access === 'platformAdmin') return persona === 'platformAdmin' ? 'allowed' : 403;
   if (access.startsWith('permission:')) {
     // An enterprise administrator holds every code, a member without roles none; the buyer and the platform
-    // administrator (a buyer too) work in their personal company, which grants a buyer's codes only.
+    // administrator (a buyer too) work in their personal company, which grants a buyer's codes only, and are
+    // refused a supplier path whatever code it needs. `A|B`: either code opens it.
     if (persona === 'member') return 403;
-    if (persona === 'buyer' || persona === 'platformAdmin') return (BUYER_PERSONAL_CODES as readonly string[]).includes(access.slice('permission:'.length)) ? 'allowed' : 403;
+    if (persona === 'buyer' || persona === 'platformAdmin') {
+      if (SUPPLIER_PATH.test(route.path)) return 403;
+      return access.slice('permission:'.length).split('|').some((code) => (BUYER_PERSONAL_CODES as readonly string[]).includes(code)) ? 'allowed' : 403;
+    }
     return 'allowed';
   }
   throw new Error(`unknown access ${access}`);
@@ -116,7 +123,7 @@ function expected(route: Route, persona: Persona): 401 | 403 | 'allowed' | 'any'
 describe('the security matrix', () => {
   it('has every route declare who may call it', () => {
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.filter((r) => !/^(public|session|supplier|platformAdmin|permission:FUN\d{3})$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(routes.filter((r) => !/^(public|session|supplier|platformAdmin|permission:FUN\d{3}(\|FUN\d{3})?)$/.test(r.access)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('says for every route whether a frozen account may call it', () => {

@@ -17,8 +17,12 @@ import { consumeLimit } from '../security/rate-limit';
 import { getSession } from './auth';
 import type { ApiEnv } from './context';
 
-/** `supplier`: signed in as a supplier working in a supplier company (the supplier variant of a role route). */
-export type Access = 'public' | 'session' | 'supplier' | 'platformAdmin' | `permission:${PermissionCode}`;
+/**
+ * `supplier`: signed in as a supplier working in a supplier company (the supplier variant of a role route).
+ * `permission:A|B`: either code opens it, for a call that serves two features (an upload for the material editor or
+ * the homepage builder).
+ */
+export type Access = 'public' | 'session' | 'supplier' | 'platformAdmin' | `permission:${PermissionCode}` | `permission:${PermissionCode}|${PermissionCode}`;
 
 /**
  * A frozen account reads but changes nothing until the removal is withdrawn (docs/product/identity.md#removing-an-account):
@@ -77,8 +81,8 @@ export function access<K extends Access>(kind: K, rule: FrozenRule = { changesSt
     if (kind === 'platformAdmin' && !session.user.isPlatformAdmin) throw new AppError(ERROR.authError);
     if (kind === 'supplier' && !isSupplierSession(session)) throw new AppError(ERROR.authError, { message: 'validation.supplierPathOnly' });
     if (kind.startsWith('permission:')) {
-      const code = kind.slice('permission:'.length);
-      if (!session.company || !session.permissions.includes(code)) throw new AppError(ERROR.authError, { data: { permission: code } });
+      const codes = kind.slice('permission:'.length).split('|');
+      if (!session.company || !codes.some((code) => session.permissions.includes(code))) throw new AppError(ERROR.authError, { data: { permission: codes.join('|') } });
     }
     return next();
   };

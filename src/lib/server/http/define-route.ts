@@ -44,7 +44,7 @@ export interface RouteSpec {
   errors?: Partial<Record<FailureStatus, string>>;
   /** A state change reached by GET: it must still come from our own pages. */
   sameOrigin?: boolean;
-  /** Registered on the buyer path and the supplier path (docs/api-paths.md); needs `session` access. */
+  /** Registered on the buyer path and the supplier path (docs/api-paths.md); needs `session` or a permission access. */
   bothRoles?: boolean;
   /**
    * The largest body the route takes, in bytes (`DEFAULT_BODY_LIMIT`, 64 KB, when left out), or `streamed` for a
@@ -124,7 +124,7 @@ export function defineRoute<const D extends RouteSpec, T extends Data<D>>(
   }
   if (spec.bothRoles) {
     if (spec.sameOrigin) useForBothRoles(app, spec.path, sameOriginRequired);
-    openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' }, run as never, frozenRule(spec));
+    openapiForBothRoles(app, route as typeof route & { 'x-access': 'session' | `permission:${string}` }, run as never, frozenRule(spec));
   } else {
     if (spec.sameOrigin) app.use(spec.path.replace(/\{(\w+)\}/g, ':$1'), sameOriginRequired);
     app.openapi(route, run);

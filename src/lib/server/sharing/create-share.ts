@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { COLOR_BOOK_MAX_COLORS } from '../../contracts/color-library';
 import { SHARE_CODE_LENGTH, VALIDITY_MS, type ShareCreateInput, type ShareKind } from '../../contracts/sharing';
 import { ERROR } from '../../errors';
@@ -14,9 +14,10 @@ import { SHARED_COLOR_COLUMNS } from './read-shared-book';
 
 /**
  * Who shares: the person, the company they work in, and whose color-card books they may share (the path's owner,
- * `bookOwnerOf`); without `books` only their own buyer books.
+ * `bookOwnerOf`); without `books` only their own buyer books. `managesMaterials`: they hold `FUN001` in that
+ * company, without which its materials that are not on a market stay unshared (a draft is the editors' alone).
  */
-export type Sharer = { userId: number; companyId: number | null; books?: BookOwner };
+export type Sharer = { userId: number; companyId: number | null; books?: BookOwner; managesMaterials?: boolean };
 
 type Target = { materialIds: number[]; folderId: number | null; colorCardId: number | null; colorBookId: number | null; materialBookId: number | null; colors: SharedColor[] };
 
@@ -120,12 +121,24 @@ async function resolveTarget(tx: Tx, sharer: Sharer & { books: BookOwner }, inpu
     return { ...none, materialIds: items.map((i) => i.id), folderId: folder.id };
   }
   if (input.kind === 'colorCard') {
-    const [card] = await tx.select({ materialId: colorCards.materialId }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(and(eq(colorCards.id, input.colorCardId), mayShare));
+    const [card] = await tx.select({ materialId: colorCards.materialId, published: visibleColumn }).from(colorCards).innerJoin(materials, eq(materials.id, colorCards.materialId)).where(and(eq(colorCards.id, input.colorCardId), mayShare));
     if (!card) throw notFound();
+    requireDraftRight(sharer, [card]);
     return { ...none, materialIds: [card.materialId], colorCardId: input.colorCardId };
   }
   const ids = [...new Set(input.materialIds)];
-  const found = await tx.select({ id: materials.id }).from(materials).where(and(inArray(materials.id, ids), mayShare));
+  const found = await tx.select({ id: materials.id, published: visibleColumn }).from(materials).where(and(inArray(materials.id, ids), mayShare));
   if (found.length !== ids.length) throw notFound();
+  requireDraftRight(sharer, found);
   return { ...none, materialIds: ids };
+}
+
+const visibleColumn = sql<boolean>`(${visibleMaterial})`;
+
+/**
+ * Only what `mayShare` let through is checked: a material not on any market is the sharer's company's, and sharing
+ * it shows its unpublished name, price and pictures to whoever has the link, so it takes the material-management code.
+ */
+function requireDraftRight(sharer: Sharer, found: readonly { published: boolean }[]) {
+  if (!sharer.managesMaterials && found.some((m) => !m.published)) throw new AppError(ERROR.authError, { data: { permission: 'FUN001' } });
 }

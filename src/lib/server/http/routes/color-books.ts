@@ -99,7 +99,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
 
   // ---- Color-card books (both roles) ----
   defineRoute(app, {
-    method: 'get', path: `${M}/color/card/book/list`, access: 'session', tag: 'color-books', bothRoles: true,
+    method: 'get', path: `${M}/color/card/book/list`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true,
     summary: 'The caller’s color-card books (keyword over names), newest first, each with its count and first colors',
     query: colorBookListSchema, answer: ['Books', colorBookPageSchema],
     errors: { 422: 'A userType that is not the path’s' },
@@ -111,7 +111,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/add`, access: 'session', tag: 'color-books', bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/add`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true,
     summary: 'Create a color-card book (name 1–32 characters, unique per owner)',
     body: colorBookAddSchema, answer: ['The new book', colorBookSchema],
     errors: { 409: 'A book with this name exists', 422: 'A bad name, or a userType that is not the path’s' },
@@ -123,7 +123,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/rename`, access: 'session', tag: 'color-books', bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/rename`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true,
     summary: 'Rename one of the caller’s color-card books',
     body: colorBookRenameSchema, answer: ['The renamed book', colorBookSchema],
     errors: { 404: 'No such book of the caller', 409: 'A book with this name exists' },
@@ -134,21 +134,21 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
 
   // A GET on the wire that deletes: it must still come from our own pages.
   defineRoute(app, {
-    method: 'get', path: `${M}/color/card/book/delete`, access: 'session', tag: 'color-books', bothRoles: true, sameOrigin: true,
+    method: 'get', path: `${M}/color/card/book/delete`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true, sameOrigin: true,
     summary: 'Delete one of the caller’s color-card books with its colors (same-origin only)',
     query: colorBookIdSchema, answer: ['The deleted book', colorBookRemovedSchema],
     errors: { 404: 'No such book of the caller' },
   }, async (c) => removeColorBook((await ownerOf(c)).owner, c.req.valid('query').id));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/color/list`, access: 'session', tag: 'color-books', bothRoles: true, allowFrozen: true,
+    method: 'post', path: `${M}/color/card/book/color/list`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true, allowFrozen: true,
     summary: 'One of the caller’s books and a page of its colors, in the order added, by hue or by lightness',
     body: colorBookColorListSchema, answer: ['The book and its colors', colorBookColorPageSchema],
     errors: { 404: 'No such book of the caller' },
   }, async (c) => listBookColors((await ownerOf(c)).owner, c.req.valid('json'), { lang: requestLang(c) }));
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/color/add`, access: 'session', tag: 'color-books', bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/color/add`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true,
     summary: 'Add up to 100 colors to one of the caller’s books: book colors by code, material color cards, or picked colors',
     description: `Idempotent: a color the book holds stays where it is. A book holds at most ${COLOR_BOOK_MAX_COLORS} colors; an unknown color fails the whole call, naming its position.`,
     body: colorBookColorAddSchema, answer: ['How many were added, and the book’s count', colorAddResultSchema],
@@ -160,7 +160,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/color/remove`, access: 'session', tag: 'color-books', bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/color/remove`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true,
     summary: 'Take colors out of one of the caller’s books (ids not in it are ignored)',
     body: colorBookColorRemoveSchema, answer: ['How many were taken out, and the book’s count', colorRemoveResultSchema],
     errors: { 404: 'No such book of the caller' },
@@ -170,7 +170,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/belong/{userType}`, access: 'session', tag: 'color-books', bothRoles: true, allowFrozen: true,
+    method: 'post', path: `${M}/color/card/book/belong/{userType}`, access: 'permission:FUN003', tag: 'color-books', bothRoles: true, allowFrozen: true,
     summary: 'Which of the caller’s books hold each of up to 100 colors (an array body)',
     params: userTypeParamSchema, body: colorBelongSchema, answer: ['For each color its key and the books holding it', colorBelongResultSchema],
     errors: { 422: 'A userType that is not the path’s, or too many colors' },
@@ -183,7 +183,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
   openapiForBothRoles(
     app,
     createRoute({
-      ...access('session'),
+      ...access('permission:FUN003'),
       method: 'get',
       path: `${M}/color/card/book/export`,
       tags: ['color-books'],
@@ -191,6 +191,7 @@ export function registerColorBookRoutes(app: OpenAPIHono<ApiEnv>) {
       request: { query: colorBookExportSchema },
       responses: {
         200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: binarySchema }, 'text/csv': { schema: binarySchema } } },
+        403: errorAnswer('Without the color-card books permission (FUN003) in the current company'),
         404: errorAnswer('No such book of the caller (100404)'),
         422: errorAnswer('Invalid query'),
       },

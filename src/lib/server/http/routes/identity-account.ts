@@ -20,8 +20,9 @@ export function registerAccountNameRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: '/authcenter/v1.0/user/update/account', access: 'session', tag: 'passport',
+    method: 'post', path: '/authcenter/v1.0/user/update/account', access: 'permission:FUN005', tag: 'passport',
     summary: 'Make one of the caller’s own bound addresses (mobile or e-mail) their sign-in name',
     body: updateAccountNameSchema, answer: ['The sign-in name and bound addresses', accountNamesSchema],
+    errors: { 403: 'Without the account-settings permission (FUN005) in the current company' },
   }, async (c) => renameAccount((await requireSession(c)).user.id, c.req.valid('json').account));
 }

@@ -76,11 +76,11 @@ export function registerSocialLoginRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: `${P}/sns/bind-account/mobile`, access: 'session', tag: 'passport',
     summary: 'Bind a mobile number to the signed-in account with a bind code (type 5) sent to it; it signs in from then on',
     body: snsBindMobileSchema, answer: ['What is bound now', boundAddressesSchema],
-    errors: failures,
+    errors: { ...failures, 403: 'An address is bound already and the caller lacks the account-settings permission (FUN005)' },
   }, async (c) => {
     const session = await requireSession(c);
     const { account, code } = c.req.valid('json');
-    return bindAccount(session.user.id, account, code, clientIp(c));
+    return bindAccount(session.user.id, account, code, clientIp(c), session.permissions.includes('FUN005'));
   });
 
   defineRoute(app, {

@@ -137,11 +137,11 @@ export function registerPassportRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: '/authcenter/v1.0/user/update/account/current', access: 'session', tag: 'passport',
     summary: 'Bind a new mobile number or e-mail address (bind code, type 5, sent to that address); it signs in from then on',
     body: bindAccountSchema, answer: ['What is bound now', boundAddressesSchema],
-    errors: failures,
+    errors: { ...failures, 403: 'An address is bound already and the caller lacks the account-settings permission (FUN005)' },
   }, async (c) => {
     const session = await requireSession(c);
     const { account, code } = c.req.valid('json');
-    return bindAccount(session.user.id, account, code, clientIp(c));
+    return bindAccount(session.user.id, account, code, clientIp(c), session.permissions.includes('FUN005'));
   });
 
   defineRoute(app, {

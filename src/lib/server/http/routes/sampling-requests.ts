@@ -31,10 +31,11 @@ const NO_PERMISSION = 'No FUN007 in the current company';
 /** Sample requests: the buyer's side under buyer/, the supplier company's under supplier/ (docs/api-paths.md). */
 export function registerSampleRequestRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'post', path: `${M}/buyer/sample/apply/submit`, access: 'session', tokenScope: 'samples:write', tag: TAG,
+    method: 'post', path: `${M}/buyer/sample/apply/submit`, access: 'permission:FUN008', tokenScope: 'samples:write', tag: TAG,
     summary: 'Request samples of chosen bag items: one request per supplier, to an address of the caller’s book',
     headers: idempotencyHeadersSchema, body: sampleRequestSubmitSchema, answer: ['The new requests and the bag count', sampleRequestSubmittedSchema],
     errors: {
+      403: 'Without the sample-request permission (FUN008) in the current company',
       404: 'An item or the address is not the caller’s; nothing submitted',
       409: 'The Idempotency-Key was used for a different submission',
       422: 'An item no longer published or of the caller’s own company, a note over 200 characters, or another bad input',

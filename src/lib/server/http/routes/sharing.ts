@@ -26,7 +26,7 @@ import { ERROR } from '../../../errors';
 import { bookOwnerOf } from '../../color-books/own-color-book';
 import { saveSharedColorBook } from '../../color-books/save-shared-color-book';
 import { checkShareCode } from '../../sharing/check-share-code';
-import { createShare } from '../../sharing/create-share';
+import { createShare, type Sharer } from '../../sharing/create-share';
 import { endShare } from '../../sharing/end-share';
 import { findShare } from '../../sharing/find-share';
 import { qrSvg } from '../../sharing/image/qr';
@@ -65,10 +65,13 @@ function visibleContent(state: ShareAccess, content: ShareContent | null): Share
   return content;
 }
 
-/** The sharer, with whose color-card books the path works on (the caller's, or on the supplier path the company's). */
-async function sharerOf(c: Context<ApiEnv>) {
+/**
+ * The sharer, with whose color-card books the path works on (the caller's, or on the supplier path the company's),
+ * and whether they manage the company's materials, which lets them share the ones not on a market.
+ */
+async function sharerOf(c: Context<ApiEnv>): Promise<Sharer> {
   const session = await requireSession(c);
-  return { userId: session.user.id, companyId: session.company?.id ?? null, books: bookOwnerOf(session, c.get('userType')) };
+  return { userId: session.user.id, companyId: session.company?.id ?? null, books: bookOwnerOf(session, c.get('userType')), managesMaterials: session.permissions.includes('FUN001') };
 }
 
 /**
@@ -77,7 +80,7 @@ async function sharerOf(c: Context<ApiEnv>) {
  */
 export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'post', path: `${M}/share/url`, access: 'session', tag: 'shares', bothRoles: true,
+    method: 'post', path: `${M}/share/url`, access: 'permission:FUN004', tag: 'shares', bothRoles: true,
     summary: 'Share one material, several, a collection folder, a color card, a color-card book or a material book: public or with a 4-character code, for a day, a week, a month or for good',
     headers: idempotencyHeadersSchema, body: shareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
     errors: {
@@ -92,7 +95,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/share/url`, access: 'session', tag: ['shares', 'color-books'], bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/share/url`, access: 'permission:FUN004', tag: ['shares', 'color-books'], bothRoles: true,
     summary: 'Share one of the caller’s color-card books (`relateId`), with the settings of share/url; the book is marked shared',
     description: 'A snapshot share (isSync 0) shows the colors the book holds now, a live one (isSync 1) the book as it is when opened.',
     headers: idempotencyHeadersSchema, body: colorBookShareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
@@ -104,7 +107,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${M}/share/end`, access: 'session', tag: 'shares', bothRoles: true,
+    method: 'post', path: `${M}/share/end`, access: 'permission:FUN004', tag: 'shares', bothRoles: true,
     summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
     body: shareEndRequestSchema, answer: ['Ended', shareIdResultSchema],
     errors: { 404: 'Not a live share of the caller' },
@@ -131,7 +134,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   // The material book's share calls, each also on the older collection path.
   for (const path of [`${M}/material/book/share/url`, `${M}/collection/share`]) {
     defineRoute(app, {
-      method: 'post', path, access: 'session', tag: ['shares', 'material-books'],
+      method: 'post', path, access: 'permission:FUN004', tag: ['shares', 'material-books'],
       summary: 'Share one of the caller’s company’s material books (`collectionId`) while it is on the market, with the settings of share/url',
       description: 'A snapshot share (isSync 0) pins the book’s materials on a market now, at their versions; a live one (isSync 1) follows the book. Taken off the market, the book’s shares read as ended to everyone outside the company until it is back.',
       headers: idempotencyHeadersSchema, body: materialBookShareCreateSchema, answer: ['The share: its id, the code of a password share, the link', shareCreatedSchema],
@@ -156,7 +159,7 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
   }
 
   defineRoute(app, {
-    method: 'post', path: `${M}/color/card/book/share-save/{id}`, access: 'session', tag: ['shares', 'color-books'], bothRoles: true,
+    method: 'post', path: `${M}/color/card/book/share-save/{id}`, access: 'permission:FUN003', tag: ['shares', 'color-books'], bothRoles: true,
     summary: 'Save a copy of a shared color-card book ({id}: the share) into the caller’s books, renamed “name (2)”… on a clash',
     params: shareSaveParamsSchema, answer: ['The new book', colorBookSchema],
     errors: { 403: 'The share’s code has not been entered', 404: 'No such share, expired, or not of a book' },

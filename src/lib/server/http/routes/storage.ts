@@ -54,8 +54,13 @@ export const STORAGE_PART_PATH = '/storage/part/';
 
 /**
  * Uploads belong to the company the caller is working in (docs/product/storage.md#calls): signed in, with a current
- * company; files go under that company's prefix, whoever of its members sends them.
+ * company; files go under that company's prefix, whoever of its members sends them. Only the features that store
+ * company files upload them: the material editor (`FUN001`) and the homepage builder (`FUN010`). A download link
+ * signs any of the company's files, whose private ones are materials' (drafts, attachments, material files), so it
+ * takes `FUN001`.
  */
+const UPLOADS = 'permission:FUN001|FUN010';
+const DOWNLOADS = 'permission:FUN001';
 async function requireCompany(c: Context<ApiEnv>): Promise<{ companyId: number; userId: number }> {
   const session = await requireSession(c);
   if (!session.company) throw new AppError(ERROR.authError, { message: 'validation.fileNeedsCompany' });
@@ -66,17 +71,17 @@ const NOT_FOUND = 'No such upload or file in the caller’s company (100404)';
 
 export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
-    method: 'get', path: `${S}/getResourceAuth`, access: 'session', tag: 'storage',
+    method: 'get', path: `${S}/getResourceAuth`, access: UPLOADS, tag: 'storage',
     summary: 'The object-storage token: the store, bucket, the company’s prefix and a short-lived token (never a store secret)',
     query: storageTokenQuerySchema, answer: ['The token', storageTokenSchema],
-    errors: { 403: 'No current company' },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there' },
   }, async (c) => getStorageToken((await requireCompany(c)).companyId));
 
   defineRoute(app, {
-    method: 'get', path: `${D}/getOSSAuth`, access: 'session', tag: 'storage',
+    method: 'get', path: `${D}/getOSSAuth`, access: UPLOADS, tag: 'storage',
     summary: 'The object-storage token (the same as getResourceAuth, for the dictionary clients)',
     answer: ['The token', storageTokenSchema],
-    errors: { 403: 'No current company' },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there' },
   }, async (c) => getStorageToken((await requireCompany(c)).companyId));
 
   defineRoute(app, {
@@ -92,56 +97,56 @@ export function registerStorageRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    method: 'post', path: `${S}/saveMetaData`, access: 'session', tag: 'storage',
+    method: 'post', path: `${S}/saveMetaData`, access: UPLOADS, tag: 'storage',
     summary: 'Record files stored under the caller’s company prefix (each must exist), updating the region of those already recorded',
     body: saveMetadataRequestSchema, answer: ['The files as recorded', saveMetadataResultSchema],
     // 100 files of two 512-character paths each.
     bodyLimit: 256 * 1024,
-    errors: { 403: 'No current company', 404: 'A path outside the company’s prefix, another company, or no such object: nothing saved' },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there', 404: 'A path outside the company’s prefix, another company, or no such object: nothing saved' },
   }, async (c) => saveFileMetadata((await requireCompany(c)).companyId, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'get', path: `${D}/getOSSUrl`, access: 'session', tag: 'storage',
+    method: 'get', path: `${D}/getOSSUrl`, access: DOWNLOADS, tag: 'storage',
     summary: 'A download link valid 900 s for a file of the caller’s company (relative path or file key)',
     query: ossUrlQuerySchema, answer: ['The link', ossUrlResultSchema],
-    errors: { 403: 'No current company', 404: NOT_FOUND },
+    errors: { 403: 'No current company, or no FUN001 there', 404: NOT_FOUND },
   }, async (c) => signFileUrl((await requireCompany(c)).companyId, c.req.valid('query').key));
 
   defineRoute(app, {
-    method: 'post', path: `${S}/multipart/init`, access: 'session', tag: 'storage',
+    method: 'post', path: `${S}/multipart/init`, access: UPLOADS, tag: 'storage',
     summary: 'Check a file (type, size, total) and start its multipart upload, or answer it stored already (same content, same company)',
     body: uploadInitRequestSchema, answer: ['`exists` with the file, or `upload` with the upload id and part layout', uploadInitResultSchema],
-    errors: { 403: 'No current company' },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there' },
   }, async (c) => startUpload(await requireCompany(c), c.req.valid('json'), requestLang(c)));
 
   defineRoute(app, {
-    method: 'post', path: `${S}/multipart/part-urls`, access: 'session', tag: 'storage',
+    method: 'post', path: `${S}/multipart/part-urls`, access: UPLOADS, tag: 'storage',
     summary: 'Where to PUT each part (presigned by the store, or the app’s part endpoint), valid one hour',
     body: uploadPartUrlsRequestSchema, answer: ['A URL per part', uploadPartUrlsResultSchema],
-    errors: { 403: 'No current company', 404: NOT_FOUND },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there', 404: NOT_FOUND },
   }, async (c) => signPartUrls((await requireCompany(c)).companyId, c.req.valid('json')));
 
   defineRoute(app, {
-    method: 'get', path: `${S}/multipart/parts`, access: 'session', tag: 'storage',
+    method: 'get', path: `${S}/multipart/parts`, access: UPLOADS, tag: 'storage',
     summary: 'The parts received so far, so a resumed upload sends only the others',
     query: uploadPartsQuerySchema, answer: ['The received parts', uploadPartsResultSchema],
-    errors: { 403: 'No current company', 404: NOT_FOUND },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there', 404: NOT_FOUND },
   }, async (c) => listUploadParts((await requireCompany(c)).companyId, c.req.valid('query')));
 
   defineRoute(app, {
-    method: 'post', path: `${S}/multipart/complete`, access: 'session', tag: 'storage',
+    method: 'post', path: `${S}/multipart/complete`, access: UPLOADS, tag: 'storage',
     summary: 'Join the parts and check the file (size, magic bytes, file key, pictures decoded); a refused file is removed',
     body: uploadCompleteRequestSchema, answer: ['The stored file', uploadCompleteResultSchema],
     // A store may split a file into as many as 10,000 parts, each named by its ETag.
     bodyLimit: 1024 * 1024,
-    errors: { 403: 'No current company', 404: NOT_FOUND },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there', 404: NOT_FOUND },
   }, async (c) => completeUpload((await requireCompany(c)).companyId, c.req.valid('json'), requestLang(c)));
 
   defineRoute(app, {
-    method: 'post', path: `${S}/multipart/abort`, access: 'session', tag: 'storage',
+    method: 'post', path: `${S}/multipart/abort`, access: UPLOADS, tag: 'storage',
     summary: 'Give an upload up: its parts are dropped',
     body: uploadAbortRequestSchema, answer: ['Aborted', uploadAbortResultSchema],
-    errors: { 403: 'No current company', 404: NOT_FOUND },
+    errors: { 403: 'No current company, or neither FUN001 nor FUN010 there', 404: NOT_FOUND },
   }, async (c) => abortUpload((await requireCompany(c)).companyId, c.req.valid('json')));
 
   defineRoute(app, {
