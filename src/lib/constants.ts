@@ -12,6 +12,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const MARKET_TYPE = { domestic: 1, overseas: 2 } as const;
 export type MarketType = (typeof MARKET_TYPE)[keyof typeof MARKET_TYPE];
+/**
+ * What a company that is not certified may have on the public market at once (docs/product/markets.md#uncertified-companies):
+ * materials on either market and material books. Going past it asks for company certification (400007).
+ */
+export const UNCERTIFIED_MARKET_LIMIT = { materials: 20, books: 2 } as const;
 export const currencySymbol = (marketType: number): string => (marketType === MARKET_TYPE.overseas ? '$' : '¥');
 /** The symbol of a price's own currency: a material shows its price as its supplier listed it, in any market. */
 export const currencySymbolOf = (currency: string): string => (currency === 'USD' ? '$' : '¥');

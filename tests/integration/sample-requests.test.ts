@@ -6,7 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { addressNodes, colorCards, companyMembers, materials, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
+import { addressNodes, colorCards, companyMembers, companyRoles, materials, memberRoles, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
 import { createEnterprise, createSession, createUser, signInTo } from '../fixtures/identity';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
@@ -171,6 +171,9 @@ describe('submitting from the sample bag', () => {
     // The same user, now working in the tannery (say they joined it), cannot request the tannery's own samples.
     const db = getDb();
     await db.insert(companyMembers).values({ companyId: tannery.companyId, userId: insider.id, isAdmin: false });
+    // Allowed to request samples in the tannery's name (FUN008), so what refuses them is whose samples they are.
+    const [role] = await db.insert(companyRoles).values({ companyId: tannery.companyId, name: 'Sample buyers', permissions: ['FUN008'] }).returning({ id: companyRoles.id });
+    await db.insert(memberRoles).values({ companyId: tannery.companyId, userId: insider.id, roleId: role!.id });
     const inside = await signInTo(insider, tannery.companyId);
     const own = await call('/buyer/sample/apply/submit', { token: inside, body: { itemIds: [item], addressId: address.body.data.id } });
     expect(own.status).toBe(422);

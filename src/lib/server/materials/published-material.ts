@@ -32,3 +32,6 @@ export function isPublished(m: MaterialFlags, market?: MarketType): boolean {
   if (market === undefined) return m.onMarketDomestic === 1 || m.onMarketOverseas === 1;
   return (market === MARKET_TYPE.overseas ? m.onMarketOverseas : m.onMarketDomestic) === 1;
 }
+
+/** On either market, by the flags a change reads or answers; `undefined` (no such row before) is on none. */
+export const onAnyMarket = (m: { domestic: number; overseas: number } | null | undefined): boolean => m?.domestic === 1 || m?.overseas === 1;

@@ -13,6 +13,8 @@ import { RENDER_STATUS } from '../../constants';
 import { requestImageIndexing } from '../images/request-image-indexing';
 import { wakeWorkers } from '../jobs/wake-workers';
 import { forgetListings } from './listing-cache';
+import { onAnyMarket } from './published-material';
+import { requireMarketRoom } from '../certification/require-market-room';
 import { emitMarketChanges } from '../webhooks/emit-market-changes';
 
 export type ColorCardInput = {
@@ -108,6 +110,7 @@ export async function saveMaterial(input: MaterialInput, options: { materialId?:
         gmtModifyTime: now,
       })
       .where(eq(materials.id, id));
+    if (onAnyMarket(after) && !onAnyMarket(markets)) await requireMarketRoom(tx, input.companyId, 'materials');
     await emitMarketChanges(tx, input.companyId, [{ id, nameCn: snapshot.nameCn, nameEn: snapshot.nameEn, before: markets, after }]);
     const imageIds = await writeImages(tx, id, snapshot);
     await writeFacets(tx, id, snapshot);
