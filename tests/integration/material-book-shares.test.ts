@@ -71,7 +71,8 @@ let spring: number;
 
 beforeAll(async () => {
   await seedReferenceData();
-  tannery = await createEnterprise({ company: { orgName: '材料册分享测试', nameEn: 'Material Book Shares' } });
+  // Certified: it puts more books on the market than an uncertified company may (docs/product/markets.md#uncertified-companies).
+  tannery = await createEnterprise({ company: { orgName: '材料册分享测试', nameEn: 'Material Book Shares', corpCerStatus: 2 } });
   rival = await createEnterprise({ company: { orgName: '另一家材料公司' } });
   leather = (await createMaterial(tannery.companyId, 'twill', { nameCn: '册内头层牛皮', nameEn: 'Book full-grain leather' })).id;
   canvas = (await createMaterial(tannery.companyId, 'twill', { nameCn: '册内帆布' })).id;

@@ -35,7 +35,8 @@ async function newBook(name: string, materialIds: number[], onMarket = true) {
 
 beforeAll(async () => {
   await seedReferenceData();
-  maker = await createEnterprise();
+  // Certified: it puts more books on the market than an uncertified company may (docs/product/markets.md#uncertified-companies).
+  maker = await createEnterprise({ company: { corpCerStatus: 2 } });
   rival = await createEnterprise();
   for (const kind of ['twill', 'twill', 'twill', 'twill', 'twill'] as const) own.push((await createMaterial(maker.companyId, kind)).id);
   foreign = (await createMaterial(rival.companyId, 'twill')).id;
