@@ -480,6 +480,19 @@ describe('behaviour table (docs/product/errors.md)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a silent caller refused a permission code or certification still gets the dialog that leads on', async () => {
+    routes.set('/api/share', () => fail(100403, 'no permission', { permission: 'FUN004' }, 403));
+    routes.set('/api/publish', () => fail(400007, 'certify', { gate: 'company' }, 403));
+    const { client, bus, navigate } = setup();
+    expect((await rejection(client.post('/share', {}, { silent: true }))).code).toBe(100403);
+    expect((await rejection(client.post('/publish', {}, { silent: true }))).code).toBe(400007);
+    expect(bus.$dialogs.get()).toEqual([
+      expect.objectContaining({ kind: 'permission', title: cn.dialog.permissionTitle }),
+      expect.objectContaining({ kind: 'certification', confirmHref: '/profile/info?tab=cert-info' }),
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('an expected code rejects the call without a dialog or a log line; others still show', async () => {
     routes.set('/api/gone', () => fail(100404, 'gone', null, 404));
     const { client, bus, log } = setup();

@@ -1,7 +1,8 @@
 /**
  * The browser's one API client (docs/architecture.md#front-end, docs/product/errors.md). Every island calls the API through `api`, so every
  * request carries the same headers and every failure gets the same treatment: normalised to an `ApiError`, then
- * shown according to the behaviour (docs/product/errors.md) table unless the caller handles it inline (`silent`).
+ * shown according to the behaviour (docs/product/errors.md) table unless the caller handles it inline (`silent`);
+ * a missing permission code or certification shows its dialog even then.
  *
  * Everything that touches the page (location, storage, navigation, the dialog bus, the clock) is an injectable
  * seam with a browser default, so the client runs unchanged in Node tests against a real HTTP server.
@@ -360,7 +361,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (behaviour === 'muted' || behaviour === 'ignored') return;
     // A field error is the user's input, not a fault worth a log line.
     if (behaviour !== 'field' && firstInWindow(`log:${error.code} ${url}`)) log(error, url);
-    if (!silent) present(error);
+    if (!silent || leadsOn(error)) present(error);
+  }
+
+  /**
+   * A refusal for a missing permission code (`data.permission`) or certification: a form that shows its errors
+   * inline still gets the dialog, which says who grants the code or leads to certification.
+   */
+  function leadsOn(error: ApiError): boolean {
+    const { behaviour } = lookupError(error.code);
+    return behaviour === 'certification' || (behaviour === 'permission' && isRecord(error.data) && typeof error.data.permission === 'string');
   }
 
   function go(url: string): void {

@@ -106,8 +106,9 @@ export function registerShareRoutes(app: OpenAPIHono<ApiEnv>) {
     return { ...created, url: `${publicOrigin(c)}${shareLandingPath('colorBook', created.shareId)}` };
   });
 
+  // Not FUN004: whoever lost the right to share keeps the right to stop what they shared.
   defineRoute(app, {
-    method: 'post', path: `${M}/share/end`, access: 'permission:FUN004', tag: 'shares', bothRoles: true,
+    method: 'post', path: `${M}/share/end`, access: 'session', tag: 'shares', bothRoles: true,
     summary: 'End one of the caller’s shares now: its link shows the expired page from then on',
     body: shareEndRequestSchema, answer: ['Ended', shareIdResultSchema],
     errors: { 404: 'Not a live share of the caller' },
