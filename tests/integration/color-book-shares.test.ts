@@ -14,7 +14,7 @@ import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { listOwnShares } from '../../src/lib/server/sharing/list-own-shares';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
-import { createEnterprise, createSession, createUser, type UserFixture } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, grantCodes, type UserFixture } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const { app: api, call: request } = apiCaller('/api/idealab-material', { ip: '203.0.113.41' });
@@ -51,6 +51,8 @@ beforeAll(async () => {
   owner = await createUser({ role: 1 });
   ownerToken = await createSession(owner);
   tannery = await createEnterprise({ company: { orgName: '青岚色卡分享测试', nameEn: 'Qinglan Color Book Shares' } });
+  // A member who keeps and shares the company's books: the color-card books and shares codes.
+  await grantCodes(tannery.companyId, tannery.member.id, ['FUN003', 'FUN004']);
   spring = await newBook(ownerToken, '春季色卡');
   await addColors(ownerToken, spring, [{ source: 'book', type: 'matlib', code: GREY }, { source: 'picked', hex: '#aa3322' }]);
 });

@@ -11,7 +11,7 @@ import { getDb } from '../../src/lib/server/db/client';
 import { colorBookColors, colorBooks, colorCards } from '../../src/lib/server/db/schema';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
-import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, grantCodes } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const { call, send } = apiCaller();
@@ -38,6 +38,8 @@ const snapshot = async () => ({ books: await getDb().select().from(colorBooks).o
 beforeAll(async () => {
   await seedReferenceData();
   supplier = await createEnterprise();
+  // The company's books are for members holding the color-card books code (FUN003).
+  await grantCodes(supplier.companyId, supplier.member.id, ['FUN003']);
   const material = await createMaterial(supplier.companyId, 'twill');
   [{ id: cardId }] = (await getDb().select({ id: colorCards.id }).from(colorCards).where(eq(colorCards.materialId, material.id))) as [{ id: number }];
   buyer = await createSession(await createUser({ role: 1 }));

@@ -15,7 +15,7 @@ import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { listOwnShares } from '../../src/lib/server/sharing/list-own-shares';
 import { apiCaller, type CallInit } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
-import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, grantCodes } from '../fixtures/identity';
 import { categoryId, createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const { app: api, call: request, send } = apiCaller('/api/idealab-material', { ip: '203.0.113.52' });
@@ -73,6 +73,8 @@ beforeAll(async () => {
   await seedReferenceData();
   // Certified: it puts more books on the market than an uncertified company may (docs/product/markets.md#uncertified-companies).
   tannery = await createEnterprise({ company: { orgName: '材料册分享测试', nameEn: 'Material Book Shares', corpCerStatus: 2 } });
+  // A member who shares the company's books (FUN004).
+  await grantCodes(tannery.companyId, tannery.member.id, ['FUN004']);
   rival = await createEnterprise({ company: { orgName: '另一家材料公司' } });
   leather = (await createMaterial(tannery.companyId, 'twill', { nameCn: '册内头层牛皮', nameEn: 'Book full-grain leather' })).id;
   canvas = (await createMaterial(tannery.companyId, 'twill', { nameCn: '册内帆布' })).id;

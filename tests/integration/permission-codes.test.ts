@@ -7,11 +7,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { addressNodes, colorCards, companyMembers, companyRoles, memberRoles, users } from '../../src/lib/server/db/schema';
+import { addressNodes, colorCards, companyMembers, users } from '../../src/lib/server/db/schema';
 import type { PermissionCode } from '../../src/lib/permission-codes';
 import { apiCaller, type Answer } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
-import { createEnterprise, createUser, signInTo } from '../fixtures/identity';
+import { createEnterprise, createUser, grantCodes, signInTo } from '../fixtures/identity';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const material = apiCaller();
@@ -23,17 +23,12 @@ let tannery: Awaited<ReturnType<typeof createEnterprise>>;
 let published: number;
 let draft: number;
 let others: number;
-let roles = 0;
 
 /** A new member of the mill whose one role holds `codes` (none: a member without any), signed in there. */
 async function memberWith(...codes: PermissionCode[]) {
   const user = await createUser({ role: 2 });
   await getDb().insert(companyMembers).values({ companyId: mill.companyId, userId: user.id, isAdmin: false });
-  if (codes.length) {
-    roles += 1;
-    const [role] = await getDb().insert(companyRoles).values({ companyId: mill.companyId, name: `Role ${roles}`, permissions: codes }).returning({ id: companyRoles.id });
-    await getDb().insert(memberRoles).values({ companyId: mill.companyId, userId: user.id, roleId: role!.id });
-  }
+  if (codes.length) await grantCodes(mill.companyId, user.id, codes);
   return { user, token: await signInTo(user, mill.companyId) };
 }
 

@@ -6,8 +6,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/lib/server/db/client';
-import { addressNodes, colorCards, companyMembers, companyRoles, materials, memberRoles, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
-import { createEnterprise, createSession, createUser, signInTo } from '../fixtures/identity';
+import { addressNodes, colorCards, companyMembers, materials, sampleBagItems, sampleRequestEvents, sampleRequests } from '../../src/lib/server/db/schema';
+import { createEnterprise, createSession, createUser, grantCodes, signInTo } from '../fixtures/identity';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
@@ -172,8 +172,7 @@ describe('submitting from the sample bag', () => {
     const db = getDb();
     await db.insert(companyMembers).values({ companyId: tannery.companyId, userId: insider.id, isAdmin: false });
     // Allowed to request samples in the tannery's name (FUN008), so what refuses them is whose samples they are.
-    const [role] = await db.insert(companyRoles).values({ companyId: tannery.companyId, name: 'Sample buyers', permissions: ['FUN008'] }).returning({ id: companyRoles.id });
-    await db.insert(memberRoles).values({ companyId: tannery.companyId, userId: insider.id, roleId: role!.id });
+    await grantCodes(tannery.companyId, insider.id, ['FUN008']);
     const inside = await signInTo(insider, tannery.companyId);
     const own = await call('/buyer/sample/apply/submit', { token: inside, body: { itemIds: [item], addressId: address.body.data.id } });
     expect(own.status).toBe(422);

@@ -11,7 +11,7 @@ import { getDb } from '../../src/lib/server/db/client';
 import { collectFolders, companies } from '../../src/lib/server/db/schema';
 import { defineRoute } from '../../src/lib/server/http/define-route';
 import { supplierPath } from '../../src/lib/supplier-path';
-import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, grantCodes } from '../fixtures/identity';
 import { forgetSessions } from '../../src/lib/server/identity/session-cache';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   await seedReferenceData();
   maker = await createEnterprise();
   supplier = await createEnterprise();
+  // The member shares for the company (FUN004).
+  await grantCodes(supplier.companyId, supplier.member.id, ['FUN004']);
   for (let i = 0; i < 3; i += 1) m.push((await createMaterial(maker.companyId, 'twill')).id);
   own = (await createMaterial(supplier.companyId, 'twill')).id;
   const user = await createUser({ role: 1 });
@@ -173,10 +175,11 @@ describe('one route definition for both roles', () => {
   it('documents every supplier-path route beside its buyer twin, and covers the favourites, sharer and color-card book families', async () => {
     const doc = (await (await api.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access'?: string }>> };
     const ops = Object.entries(doc.paths).flatMap(([p, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ p, method, access: op['x-access'] })));
-    const supplierOps = ops.filter((o) => o.access === 'supplier');
+    const twinOf = (o: (typeof ops)[number]) => ops.find((t) => t.method === o.method && supplierPath(t.p) === o.p && t.p !== o.p);
+    const supplierOps = ops.filter((o) => o.access === 'supplier' || (o.access?.startsWith('permission:') && twinOf(o)));
     for (const o of supplierOps) {
-      const twin = ops.find((t) => t.method === o.method && supplierPath(t.p) === o.p && t.p !== o.p);
-      expect(twin, `${o.method} ${o.p}`).toMatchObject({ access: 'session' });
+      // A code a family needs, it needs on both paths; otherwise the buyer path is anyone's, the supplier path a supplier's.
+      expect(twinOf(o), `${o.method} ${o.p}`).toMatchObject({ access: o.access === 'supplier' ? 'session' : o.access });
     }
     const names = supplierOps.map((o) => `${o.method.toUpperCase()} ${o.p.replace('/api/idealab-material/supplier', '')}`).sort();
     expect(names).toEqual(
