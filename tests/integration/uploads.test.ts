@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abortStaleUploads, STALE_UPLOAD_DAYS } from '../../src/lib/server/uploads/abort-stale-uploads';
 import { getDb } from '../../src/lib/server/db/client';
-import { multipartUploads, uploadedFiles } from '../../src/lib/server/db/schema';
+import { companies, multipartUploads, uploadedFiles } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
 import { getStorage } from '../../src/lib/server/storage';
 import { fileKeyOf, fileKeyPlan } from '../../src/lib/upload/file-key';
@@ -18,6 +18,16 @@ import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createUser, createSession, type UserFixture } from '../fixtures/identity';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
+
+/**
+ * A supplier in their own supplier company, whose administrator holds every code: uploads take the material editor's
+ * or the homepage builder's (FUN001, FUN010), download links the material editor's.
+ */
+async function supplierAccount(): Promise<UserFixture> {
+  const user = await createUser({ role: 2 });
+  await getDb().update(companies).set({ role: 2 }).where(eq(companies.id, user.companyId));
+  return user;
+}
 
 const { app, call } = apiCaller('/api');
 useTempDataDir('uploads');
@@ -58,9 +68,9 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
         delete process.env.STORAGE_URL;
       }
       resetEnvCache();
-      owner = await createUser({ role: 2 });
+      owner = await supplierAccount();
       token = await createSession(owner);
-      stranger = await createSession(await createUser({ role: 2 }));
+      stranger = await createSession(await supplierAccount());
     });
     afterAll(async () => {
       delete process.env.STORAGE_URL;
