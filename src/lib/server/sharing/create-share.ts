@@ -136,8 +136,8 @@ async function resolveTarget(tx: Tx, sharer: Sharer & { books: BookOwner }, inpu
 const visibleColumn = sql<boolean>`(${visibleMaterial})`;
 
 /**
- * Only what `mayShare` let through is checked: a material not on any market is the sharer's company's, and sharing
- * it shows its unpublished name, price and pictures to whoever has the link, so it takes the material-management code.
+ * A material that `mayShare` let through although it is on no market is the sharer's company's: its link would
+ * show unpublished names, prices and pictures to anyone, so sharing it takes the material-management code.
  */
 function requireDraftRight(sharer: Sharer, found: readonly { published: boolean }[]) {
   if (!sharer.managesMaterials && found.some((m) => !m.published)) throw new AppError(ERROR.authError, { data: { permission: 'FUN001' } });
