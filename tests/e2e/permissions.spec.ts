@@ -18,7 +18,7 @@ test('a member without codes is told so: the books page explains it, sharing ope
   expect(books?.status()).toBe(403);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
 
-  await visit(page, `/material/detail?id=${supplier.materials[0]!.id}`);
+  await visit(page, `/material/detail?materialId=${supplier.materials[0]!.id}`);
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: '分享', exact: true }).click();
   const share = page.getByRole('dialog', { name: '分享' });
