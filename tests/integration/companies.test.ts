@@ -6,7 +6,7 @@ import { forgetSessions } from '../../src/lib/server/identity/session-cache';
 import { ERROR } from '../../src/lib/errors';
 import { BUYER_PERSONAL_CODES, PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { apiCaller } from '../fixtures/api';
-import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, type UserFixture } from '../fixtures/identity';
 
 const { call: request } = apiCaller('', { lang: 'en' });
 const call = (path: string, token: string, body?: unknown) => request(path, { token, body });
@@ -15,7 +15,7 @@ const call = (path: string, token: string, body?: unknown) => request(path, { to
 const enterprise = () => createEnterprise();
 
 /** Invites the user and has them accept (docs/product/companies.md#invitations): the one way anyone becomes a member. */
-async function join(adminToken: string, user: { account: string; id: number }, roles: { authAppRoleIds?: number[]; authOrganizeIds?: number[] } = {}) {
+async function join(adminToken: string, user: UserFixture, roles: { authAppRoleIds?: number[]; authOrganizeIds?: number[] } = {}) {
   expect((await call('/api/authcenter/user/addUserIntoEnterprise', adminToken, { account: user.account, ...roles })).body.code).toBe(200);
   const token = await createSession(user);
   const [invitation] = (await call('/api/authcenter/user/my-invitations', token)).body.data;
