@@ -19,6 +19,7 @@ export const NEWS_KIND_GROUP = {
   'certification-rejected': 'account',
   'supplier-approved': 'account',
   'supplier-rejected': 'account',
+  'company-invited': 'account',
   'membership-expiring': 'membership',
   'membership-expired': 'membership',
   'render-failed': 'renders',

@@ -46,15 +46,15 @@ test.describe('company administration', () => {
       await disable.getByRole('button', { name: '取消' }).click();
       await expect(main.getByRole('button', { name: `停用成员 ${admin.name}` })).toBeFocused();
 
-      const addButton = main.getByRole('button', { name: '添加成员' });
+      const addButton = main.getByRole('button', { name: '邀请成员' });
       await addButton.click();
-      const add = page.getByRole('dialog', { name: '添加成员' });
+      const add = page.getByRole('dialog', { name: '邀请成员' });
       const account = add.getByRole('textbox', { name: '账号（手机号或邮箱）' });
       await expect(account).toBeFocused();
-      await add.getByRole('button', { name: '添加', exact: true }).click();
+      await add.getByRole('button', { name: '发送邀请', exact: true }).click();
       await expect(account).toHaveAccessibleDescription('请输入账号');
       await account.fill(member.account);
-      await add.getByRole('button', { name: '添加', exact: true }).click();
+      await add.getByRole('button', { name: '发送邀请', exact: true }).click();
       await expect(account).toHaveAccessibleDescription('该用户已是本企业的成员');
       await expect(account).toBeFocused();
       await page.keyboard.press('Escape');

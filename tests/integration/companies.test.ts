@@ -6,13 +6,22 @@ import { forgetSessions } from '../../src/lib/server/identity/session-cache';
 import { ERROR } from '../../src/lib/errors';
 import { BUYER_PERSONAL_CODES, PERMISSION_CODES } from '../../src/lib/permission-codes';
 import { apiCaller } from '../fixtures/api';
-import { createEnterprise, createSession, createUser } from '../fixtures/identity';
+import { createEnterprise, createSession, createUser, type UserFixture } from '../fixtures/identity';
 
 const { call: request } = apiCaller('', { lang: 'en' });
 const call = (path: string, token: string, body?: unknown) => request(path, { token, body });
 
 
 const enterprise = () => createEnterprise();
+
+/** Invites the user and has them accept (docs/product/companies.md#invitations): the one way anyone becomes a member. */
+async function join(adminToken: string, user: UserFixture, roles: { authAppRoleIds?: number[]; authOrganizeIds?: number[] } = {}) {
+  expect((await call('/api/authcenter/user/addUserIntoEnterprise', adminToken, { account: user.account, ...roles })).body.code).toBe(200);
+  const token = await createSession(user);
+  const [invitation] = (await call('/api/authcenter/user/my-invitations', token)).body.data;
+  expect((await call('/api/authcenter/user/my-invitations/accept', token, { id: invitation.id })).body.code).toBe(200);
+  return token;
+}
 
 const me = async (token: string) => (await call('/api/idealab-material/customer/user/info/current', token)).body.data;
 
@@ -106,9 +115,7 @@ describe('managing is not a way up (docs/product/companies.md#granting)', () => 
     expect((await call('/api/authcenter/user/updateUserInfoInEnterprise', e.adminToken, { userId: e.member.id, authAppRoleIds: [managerRole] })).body.code).toBe(200);
     const lead = await createUser();
     const plain = await createUser();
-    for (const [user, roles] of [[lead, [everything]], [plain, []]] as const) {
-      expect((await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: user.account, authAppRoleIds: roles })).body.code).toBe(200);
-    }
+    for (const [user, roles] of [[lead, [everything]], [plain, []]] as const) await join(e.adminToken, user, { authAppRoleIds: [...roles] });
     return { ...e, managerToken: e.memberToken, managerRole, everything, viewer, lead, plain };
   }
 
@@ -183,14 +190,12 @@ describe('managing is not a way up (docs/product/companies.md#granting)', () => 
 });
 
 describe('members and departments (docs/product/companies.md#calls user-ext, organize)', () => {
-  it('adds a registered user by account, lists, disables and removes members', async () => {
+  it('adds a registered user by invitation, lists, disables and removes members', async () => {
     const e = await enterprise();
     const newcomer = await createUser();
     const roleId = (await call('/api/authcenter/createAuthAppRole', e.adminToken, { name: 'Viewer', permissions: ['FUN004'] })).body.data.id;
     const dept = (await call('/api/authcenter/createAuthOrganize', e.adminToken, { name: 'Design' })).body.data.id;
-    expect((await call('/api/authcenter/user/getUserInfoByAccount', e.adminToken, { account: newcomer.account })).body.data.userId).toBe(newcomer.id);
-    const added = await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: newcomer.account, authAppRoleIds: [roleId], authOrganizeIds: [dept] });
-    expect(added.body.data.userId).toBe(newcomer.id);
+    await join(e.adminToken, newcomer, { authAppRoleIds: [roleId], authOrganizeIds: [dept] });
     expect((await call('/api/authcenter/user/addUserIntoEnterprise', e.adminToken, { account: newcomer.account })).status).toBe(409);
     const inDept = await call('/api/authcenter/user/pageUserExts', e.adminToken, { departmentId: dept });
     expect(inDept.body.data.records).toEqual([expect.objectContaining({ userId: newcomer.id, roles: [{ id: roleId, name: 'Viewer' }], departments: [{ id: dept, name: 'Design' }], forbidden: false })]);

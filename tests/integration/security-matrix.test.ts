@@ -147,6 +147,14 @@ describe('the security matrix', () => {
     expect(new Set(routes.map((r) => r.scope).filter(Boolean))).toEqual(new Set(API_TOKEN_SCOPES));
   });
 
+  it('keeps inviting to the company’s managers and answering to the signed-in invitee (docs/product/companies.md#invitations)', () => {
+    const access = (path: string) => routes.filter((r) => r.path === `/api/authcenter/user/${path}`).map((r) => `${r.method} ${r.access}`);
+    for (const path of ['addUserIntoEnterprise', 'getUserInfoByAccount', 'invitations/withdraw']) expect(access(path)).toEqual(['post permission:FUN006']);
+    expect(access('invitations')).toEqual(['get permission:FUN006']);
+    expect(access('my-invitations')).toEqual(['get session']);
+    for (const path of ['my-invitations/accept', 'my-invitations/decline']) expect(access(path)).toEqual(['post session']);
+  });
+
   for (const persona of ['guest', 'buyer', 'member', 'companyAdmin', 'platformAdmin', 'frozen', 'apiToken', 'revokedApiToken'] as const) {
     it(`answers every route as its access says for a ${persona}`, async () => {
       const wrong: string[] = [];

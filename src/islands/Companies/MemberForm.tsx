@@ -11,7 +11,7 @@ import { CheckList, toggled } from './ui';
 
 interface Props {
   t: ClientT;
-  /** Absent: add a member by account. */
+  /** Absent: invite someone by account. */
   member?: Member | undefined;
   roles: readonly Role[];
   departments: readonly DepartmentNode[];
@@ -23,7 +23,7 @@ interface Props {
 type Field = 'account' | 'authAppRoleIds' | 'authOrganizeIds';
 
 /**
- * Adds a registered user by account, or sets a member's roles and departments. Both lists are sent whole: the
+ * Invites an account (docs/product/companies.md#invitations), or sets a member's roles and departments. Both lists are sent whole: the
  * server replaces what the member had with what is ticked here.
  */
 export function MemberForm({ t, member, roles, departments, onDone, onClose, returnFocus }: Props) {
@@ -55,7 +55,7 @@ export function MemberForm({ t, member, roles, departments, onDone, onClose, ret
       if (!(error instanceof ApiError)) return errors;
       // The generic wording of these codes ("conflicts with the current state") would not say what to fix.
       if (adding && error.code === ERROR.conflict) return { account: m('alreadyMember') };
-      if (adding && error.code === ERROR.empty && !error.fields) return { account: m('noSuchAccount') };
+      if (adding && error.code === ERROR.notCertified) return { form: m('needsCertification') };
       if (error.code === ERROR.authError) return { form: m('personalCompany') };
       if (!adding && error.code === ERROR.empty) return { form: m('memberGone') };
       return errors;

@@ -5,6 +5,7 @@ import { formatTime } from '../../lib/format-time';
 import type { ClientT } from '../../lib/i18n/client';
 import { failureMessage, isConflict, LIMITS, orgApi, type DepartmentNode, type Member, type Role } from './api';
 import { MemberForm } from './MemberForm';
+import { PendingInvitations } from './PendingInvitations';
 import styles from './Companies.module.css';
 import { findDepartment } from './tree';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -41,6 +42,7 @@ export function MembersPanel({ t, ready, currentUserId, lang, offset, initialDep
   const [options, setOptions] = useState<Load<{ roles: Role[]; departments: DepartmentNode[] }>>({ state: 'loading' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [invitationsVersion, setInvitationsVersion] = useState(0);
 
   const loadOptions = useCallback(async () => {
     setOptions({ state: 'loading' });
@@ -155,13 +157,18 @@ export function MembersPanel({ t, ready, currentUserId, lang, offset, initialDep
         }}
       />
 
+      <PendingInvitations t={t} ready={ready} lang={lang} offset={offset} version={invitationsVersion} onWithdrawn={(message) => finish(message, false)} />
+
       {options.state === 'done' && (dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <MemberForm
           t={t}
           member={dialog.kind === 'edit' ? dialog.member : undefined}
           roles={options.data.roles}
           departments={options.data.departments}
-          onDone={done}
+          onDone={(message) => {
+            if (dialog.kind === 'add') setInvitationsVersion((v) => v + 1);
+            done(message);
+          }}
           onClose={close}
           returnFocus={returnFocus}
         />

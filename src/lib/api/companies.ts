@@ -2,12 +2,12 @@
  * Typed calls for company administration (roles, members, departments), after `lib/contracts/companies.ts`. Every
  * call is silent: the companies panels show what went wrong where it happened.
  */
-import type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, Member, Role, TenantDetail, UpgradeDetailsInput } from '../contracts/companies';
+import type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, InvitationSent, Member, ReceivedInvitation, Role, SentInvitation, TenantDetail, UpgradeDetailsInput } from '../contracts/companies';
 import type { SessionCompany } from '../contracts/identity';
 import { COMPANY_PAGE_MAX, COMPANY_PAGE_SIZE } from '../contracts/company-rules';
 import { api } from './client';
 
-export type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, Member, Role, TenantDetail, UpgradeDetailsInput };
+export type { CompanyUpgrade, DepartmentNode, DepartmentRow, ImUser, InvitationSent, Member, ReceivedInvitation, Role, SentInvitation, TenantDetail, UpgradeDetailsInput };
 
 export interface Page<T> {
   records: T[];
@@ -52,8 +52,14 @@ export const companiesApi = {
 
   pageMembers: (page: number, keyword: string, departmentId: number | null) =>
     post<Page<Member>>('user/pageUserExts', { page, size: COMPANY_PAGE_SIZE, keyword: keyword || undefined, departmentId: departmentId ?? undefined }, emptyPage()),
+  /** Invites the account: it becomes a member only when its owner accepts (docs/product/companies.md#invitations). */
   addMember: (account: string, roleIds: number[], departmentIds: number[]) =>
-    post<{ userId: number } | null>('user/addUserIntoEnterprise', { account, authAppRoleIds: roleIds, authOrganizeIds: departmentIds }, null),
+    post<InvitationSent | null>('user/addUserIntoEnterprise', { account, authAppRoleIds: roleIds, authOrganizeIds: departmentIds }, null),
+  sentInvitations: async () => (await api.get<SentInvitation[]>(`${A}/user/invitations`, { silent: true })) ?? [],
+  withdrawInvitation: (id: number) => post<null>('user/invitations/withdraw', { id }, null),
+  receivedInvitations: async () => (await api.get<ReceivedInvitation[]>(`${A}/user/my-invitations`, { silent: true })) ?? [],
+  acceptInvitation: (id: number) => post<null>('user/my-invitations/accept', { id }, null),
+  declineInvitation: (id: number) => post<null>('user/my-invitations/decline', { id }, null),
   updateMember: (userId: number, roleIds: number[], departmentIds: number[]) =>
     post<null>('user/updateUserInfoInEnterprise', { userId, authAppRoleIds: roleIds, authOrganizeIds: departmentIds }, null),
   setMemberForbidden: (userId: number, forbidden: boolean) => post<number>('user/updateUserInfoInEnterpriseIsForbid', { userId, forbidden }, 0),

@@ -60,9 +60,20 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = pageOf(memberSchema);
 export const roleMembersQuerySchema = z.object({ roleId: z.coerce.number().int().positive() });
-export const addedMemberSchema = z.object({ userId: z.number().int() });
-/** A registered user found by account, before being added. */
-export const foundUserSchema = z.object({ userId: z.number().int(), account: z.string(), name: z.string() });
+/** What inviting answers, the same whether or not the account names anyone (docs/product/companies.md#invitations). */
+export const invitationSentSchema = z.object({ account: z.string(), expiresAt: z.string() }).meta({ id: 'InvitationSent' });
+/** What looking an account up answers: the account as it will be invited, never whose it is. */
+export const accountCheckSchema = z.object({ account: z.string() });
+/** A pending invitation as the inviting company sees it: only what the inviter typed. */
+export const sentInvitationSchema = z.object({ id: z.number().int(), account: z.string(), createdAt: z.string(), expiresAt: z.string() });
+/** A pending invitation as the invitee sees it. */
+export const receivedInvitationSchema = z
+  .object({ id: z.number().int(), companyId: z.number().int(), companyName: z.string(), inviterName: z.string(), createdAt: z.string(), expiresAt: z.string() })
+  .meta({ id: 'ReceivedInvitation' });
+export const invitationIdSchema = z.object({ id: z.number().int().positive() });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 export const addMemberSchema = z.object({
   account: z.string().trim().min(1, 'validation.accountRequired').max(L.account, 'validation.tooLong'),
   authAppRoleIds: z.array(z.number().int().positive()).max(50).default([]),

@@ -22,6 +22,8 @@ const LINKS: Record<NewsKind, (p: NewsParams, companyId: number | null) => strin
   'certification-rejected': () => '/profile/info?tab=cert-info',
   'supplier-approved': () => '/supplier/home',
   'supplier-rejected': () => '/join-us',
+  // The news page lists the invitations waiting for an answer above the news.
+  'company-invited': () => '/news#invitations',
   'membership-expiring': () => '/profile/vip-center',
   'membership-expired': () => '/profile/vip-center',
   'render-failed': (p) => (p.materialId === undefined ? null : `/supplier/material/edit?materialId=${p.materialId}`),
@@ -43,6 +45,7 @@ function values(p: NewsParams, lang: Lang, t: ReturnType<typeof getT>): Record<s
     material: pick(p.materialName, p.materialNameEn),
     color: p.colorName ?? '',
     requestNo: p.requestNo ?? '',
+    companyName: p.companyName ?? '',
   };
 }
 

@@ -68,6 +68,12 @@ export const LIMITS = {
   'contact.ip': { points: 5, duration: 60 * 60 },
   /** Calls one API token makes in a minute (`API_TOKEN_LIMITS.callsPerMinute`): an integration's loop cannot crowd out people. */
   'apiToken.calls': { points: API_TOKEN_LIMITS.callsPerMinute, duration: 60 },
+  /**
+   * Account lookups and invitations one signed-in user sends in an hour, and the same from one address: a company
+   * adds a few people at a time, and the answers tell nothing about the accounts anyway.
+   */
+  'memberInvite.user': { points: 30, duration: 60 * 60 },
+  'memberInvite.ip': { points: 60, duration: 60 * 60 },
   /** "Send test" presses for one webhook endpoint in a minute: a person checks a receiver, nobody floods one. */
   'webhook.test': { points: 5, duration: 60 },
 } as const;

@@ -124,3 +124,32 @@ export const companyUpgrades = pgTable(
   },
   (t) => [uniqueIndex('company_upgrades_one_draft').on(t.userId).where(sql`${t.status} = 1`), index('company_upgrades_user_idx').on(t.userId, t.status)],
 );
+
+/**
+ * An invitation to join an enterprise company (docs/product/companies.md#invitations): nobody becomes a member
+ * without saying yes. An account that names nobody is stored all the same (`userId` null, never acceptable), so what
+ * the inviter sees does not tell whether the account exists. The roles and departments chosen are given on
+ * acceptance. Status 1 pending, 2 accepted, 3 declined, 4 withdrawn; a pending one past `expiresAt` has expired.
+ * One pending per company and account: inviting again renews it.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: identityKey(),
+    companyId: ownerRef('company_id', () => companies.id),
+    /** The account as the inviter typed it, trimmed and lower-cased. */
+    account: text('account').notNull(),
+    userId: bigintId('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: clearedRef('invited_by', () => users.id),
+    roleIds: bigintId('role_ids').array().notNull().default([]),
+    departmentIds: bigintId('department_ids').array().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    expiresAt: moment('expires_at').notNull(),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_one_pending').on(t.companyId, t.account).where(sql`${t.status} = 1`),
+    index('company_invitations_user_idx').on(t.userId, t.status),
+  ],
+);

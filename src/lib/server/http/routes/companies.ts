@@ -1,8 +1,8 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  accountCheckSchema,
   accountLookupSchema,
-  addedMemberSchema,
   addMemberSchema,
   assignRolesSchema,
   deleteDepartmentsSchema,
@@ -12,7 +12,10 @@ import {
   departmentStatusSchema,
   departmentUpdateSchema,
   forbidMemberSchema,
-  foundUserSchema,
+  invitationIdSchema,
+  invitationSentSchema,
+  receivedInvitationSchema,
+  sentInvitationSchema,
   memberListSchema,
   memberPageSchema,
   memberSchema,
@@ -23,23 +26,27 @@ import {
   rolePageSchema,
   roleUpdateSchema,
 } from '../../../contracts/companies';
-import { ERROR } from '../../../errors';
-import { addMember } from '../../companies/add-member';
+import { answerInvitation } from '../../companies/answer-invitation';
 import { assignMemberRoles } from '../../companies/assign-member-roles';
 import { changeMemberAccess } from '../../companies/change-member-access';
 import { deleteDepartments } from '../../companies/delete-departments';
 import { deleteRoles } from '../../companies/delete-roles';
+import { checkInvitableAccount } from '../../companies/check-invitable-account';
+import { inviteMember } from '../../companies/invite-member';
+import { listReceivedInvitations } from '../../companies/list-received-invitations';
+import { listSentInvitations } from '../../companies/list-sent-invitations';
+import { withdrawInvitation } from '../../companies/withdraw-invitation';
 import { listDepartments } from '../../companies/list-departments';
 import { listMembers } from '../../companies/list-members';
 import { listRoles } from '../../companies/list-roles';
 import { saveDepartment } from '../../companies/save-department';
 import { saveRole } from '../../companies/save-role';
 import { setDepartmentStatus } from '../../companies/set-department-status';
-import { findUserByAccount } from '../../identity/start-session';
-import { AppError } from '../../errors';
+import { consumeLimit } from '../../security/rate-limit';
 import type { CompanyActor } from '../../companies/company-actor';
 import type { SessionCompany } from '../../../contracts/identity';
 import { requirePermission, requireSession } from '../auth';
+import { clientIp } from '../client-ip';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
 import { savedIdSchema, countSchema } from '../../../contracts/common';
@@ -52,11 +59,22 @@ const MEMBERS = 'FUN006';
 const managing = { method: 'post', access: `permission:${MEMBERS}`, tag: 'companies', errors: { 403: 'Not allowed to manage this company’s roles (FUN006)' } } as const;
 /** Managing is not a way up: what the changing routes refuse besides. */
 const bounded = { 403: 'Not allowed to manage this company’s roles (FUN006); codes the caller does not hold (410403); a member above the caller (411403)' } as const;
+/** What inviting and looking accounts up refuse besides (docs/product/companies.md#invitations). */
+const inviting = {
+  403: 'Not allowed to manage this company’s roles (FUN006); a personal company; an upgraded company not yet certified (400007)',
+  429: 'Too many lookups or invitations from this user or address',
+} as const;
 const managedCompany = async (c: Context<ApiEnv>) => (await requirePermission(c, MEMBERS)).company;
 /** The company and who manages it: what they hold there bounds what they may hand out. */
 async function managingActor(c: Context<ApiEnv>): Promise<{ company: SessionCompany; actor: CompanyActor }> {
   const session = await requirePermission(c, MEMBERS);
   return { company: session.company, actor: { userId: session.user.id, isAdmin: session.company.isCompanyAdmin, permissions: session.permissions } };
+}
+
+/** Lookups and invitations count per user and per address (docs/architecture.md#security). */
+async function spendInviteLimits(c: Context<ApiEnv>, userId: number): Promise<void> {
+  await consumeLimit('memberInvite.user', String(userId));
+  await consumeLimit('memberInvite.ip', clientIp(c));
 }
 
 export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
@@ -134,27 +152,52 @@ export function registerCompanyRoutes(app: OpenAPIHono<ApiEnv>) {
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/addUserIntoEnterprise`, errors: bounded,
-    summary: 'Add a registered user to the company by account',
-    body: addMemberSchema, answer: ['Added', addedMemberSchema],
+    ...managing, path: `${A}/user/addUserIntoEnterprise`, errors: { ...inviting, 403: `${bounded[403]}; ${inviting[403]}`, 409: 'Already a member' },
+    summary: 'Invite an account into the company; it joins only when the invitee accepts',
+    body: addMemberSchema, answer: ['Sent, or would have been: the same whether the account exists', invitationSentSchema],
   }, async (c) => {
     const { company, actor } = await managingActor(c);
+    await spendInviteLimits(c, actor.userId);
     const { account, authAppRoleIds, authOrganizeIds } = c.req.valid('json');
-    return addMember(company.id, actor, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
+    return inviteMember(company.id, actor, account, { roleIds: authAppRoleIds, departmentIds: authOrganizeIds });
   });
 
   defineRoute(app, {
-    ...managing, path: `${A}/user/getUserInfoByAccount`, allowFrozen: true,
-    summary: 'Look up a registered user to add',
-    body: accountLookupSchema, answer: ['The user', foundUserSchema],
+    ...managing, path: `${A}/user/getUserInfoByAccount`, allowFrozen: true, errors: { ...managing.errors, ...inviting },
+    summary: 'Check an account before inviting it (never tells whether it is registered)',
+    body: accountLookupSchema, answer: ['The account as it will be invited', accountCheckSchema],
   }, async (c) => {
-    const company = await managedCompany(c);
-    // Same rule as adding: only an enterprise company's administrators may look accounts up.
-    if (company.isPersonal) throw new AppError(ERROR.authError, { message: 'A personal company has no other members' });
-    const user = await findUserByAccount(c.req.valid('json').account);
-    if (!user) throw new AppError(ERROR.empty, { message: 'No registered user with this account' });
-    return { userId: user.id, account: user.account, name: user.name };
+    const session = await requirePermission(c, MEMBERS);
+    await spendInviteLimits(c, session.user.id);
+    return checkInvitableAccount(session.company.id, c.req.valid('json').account);
   });
+
+  defineRoute(app, {
+    ...managing, method: 'get', path: `${A}/user/invitations`, allowFrozen: true,
+    summary: 'The company’s invitations waiting for an answer',
+    answer: ['Pending invitations, oldest first', z.array(sentInvitationSchema)],
+  }, async (c) => listSentInvitations((await managedCompany(c)).id));
+
+  defineRoute(app, {
+    ...managing, path: `${A}/user/invitations/withdraw`, errors: { ...managing.errors, 404: 'No such pending invitation' },
+    summary: 'Withdraw one of the company’s pending invitations',
+    body: invitationIdSchema, answer: ['Withdrawn', z.null()],
+  }, async (c) => withdrawInvitation((await managedCompany(c)).id, c.req.valid('json').id));
+
+  defineRoute(app, {
+    method: 'get', path: `${A}/user/my-invitations`, access: 'session', tag: 'companies', allowFrozen: true,
+    summary: 'Invitations to join a company waiting for the caller’s answer',
+    answer: ['Pending invitations, newest first', z.array(receivedInvitationSchema)],
+  }, async (c) => listReceivedInvitations((await requireSession(c)).user.id));
+
+  for (const answer of ['accept', 'decline'] as const) {
+    defineRoute(app, {
+      method: 'post', path: `${A}/user/my-invitations/${answer}`, access: 'session', tag: 'companies',
+      summary: answer === 'accept' ? 'Accept an invitation: the caller becomes a member' : 'Decline an invitation',
+      body: invitationIdSchema, answer: [answer === 'accept' ? 'Joined' : 'Declined', z.null()],
+      errors: { 404: 'No such pending invitation for the caller' },
+    }, async (c) => answerInvitation((await requireSession(c)).user.id, c.req.valid('json').id, answer));
+  }
 
   defineRoute(app, {
     ...managing, path: `${A}/user/updateUserInfoInEnterpriseIsForbid`, errors: bounded,
