@@ -101,15 +101,22 @@ describe('how often', () => {
     expect(over.status).toBe(429);
   });
 
-  it('answers 429 once an address has spent its calls, whatever sessions it names', async () => {
-    const { points } = LIMITS['analytics.ip'];
-    for (let i = 0; i < points; i += 1) {
-      const res = await call(COLLECT, { body: { content: [event(session('ip'))] }, ip: '10.8.5.1' });
+  it('stores at most the address’s budget of events in five minutes, whatever sessions it names, and tells the client where it stands', async () => {
+    const { points, duration } = LIMITS['analytics.ip'];
+    const full = ANALYTICS_LIMITS.events;
+    let sent = 0;
+    for (let i = 0; sent + full <= points; i += 1, sent += full) {
+      const s = session('ip');
+      const res = await call(COLLECT, { body: { content: Array.from({ length: full }, () => event(s)) }, ip: '10.8.5.1' });
       expect(res.status, `call ${i + 1}`).toBe(200);
+      expect(res.headers.get('ratelimit-policy')).toContain(`"analytics.ip";q=${points};w=${duration}`);
+      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`"analytics\\.ip";r=${points - sent - full};t=\\d+`));
     }
     const fresh = session('ip-over');
     const over = await call(COLLECT, { body: { content: [event(fresh)] }, ip: '10.8.5.1' });
     expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit')).toMatch(/"analytics\.ip";r=0;t=\d+/);
     expect(await stored(fresh)).toBe(0);
     // Another address is not affected.
     expect((await call(COLLECT, { body: { content: [event(fresh)] }, ip: '10.8.5.2' })).status).toBe(200);

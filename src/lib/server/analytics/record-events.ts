@@ -5,7 +5,7 @@ import { consumeLimit } from '../security/rate-limit';
 
 /**
  * Stores a batch of usage events atomically; the user and company come from the caller's session. Anyone may send
- * events, so every call is counted against the caller's address and against their session (the signed-in user,
+ * events, so every event is counted against the caller's address and every call against their session (the signed-in user,
  * else the analytics session the batch carries; a batch holds one, see the contract) before anything is stored.
  * A visitor who opted out (docs/product/insights.md#opting-out) has nothing stored and nothing counted.
  */
@@ -15,7 +15,7 @@ export async function recordEvents(
   now: Date = new Date(),
 ): Promise<number[]> {
   if (actor.optedOut) return [];
-  await consumeLimit('analytics.ip', actor.ip);
+  await consumeLimit('analytics.ip', actor.ip, events.length);
   await consumeLimit('analytics.session', actor.userId !== null ? `user:${actor.userId}` : `session:${events[0]?.sessionId ?? ''}`);
   const rows = await getDb()
     .insert(analyticsEvents)
