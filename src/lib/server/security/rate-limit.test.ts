@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env, resetEnvCache } from '../env';
 import { consumeLimit, LIMITS, limitOf, limitSettings, limitVariable, rateLimitHeaders, RateLimitedError, reportLimits, resetLimiters, type LimitReport } from './rate-limit';
@@ -33,6 +34,13 @@ describe('rate limit settings', () => {
   it.each([['5'], ['0/60'], ['5/0'], ['five/60'], ['5/60/2'], ['-1/60']])('refuse %s at start with the variable and the expected form', (value) => {
     setEnv({ RATE_LIMIT_CODE_ACCOUNT_IP: value });
     expect(() => env()).toThrow(/RATE_LIMIT_CODE_ACCOUNT_IP: .*(points\/seconds|at least)/);
+  });
+
+  it('are each listed in docs/operations.md with their default and variable', () => {
+    const operations = readFileSync('docs/operations.md', 'utf8');
+    for (const [name, { points, duration }] of Object.entries(LIMITS)) {
+      expect(operations, name).toMatch(new RegExp(`^\\| \`${name.replace('.', '\\.')}\` \\|.*\\| \`${points}/${duration}\` \\| \`${limitVariable(name)}\` \\|$`, 'm'));
+    }
   });
 
   it('refuse a variable that names no limit, so a typo is not silently ignored', () => {
