@@ -68,6 +68,11 @@ export const LIMITS = {
    * them: two a second on average, room for an office behind one address.
    */
   'analytics.ip': { points: 600, duration: 5 * 60 },
+  /**
+   * Analytics session ids (`snow/id`) one address is given in an hour: a tab asks once. Material views count only in
+   * issued sessions, once a day per material, so this bounds what one address can make a supplier's views.
+   */
+  'analyticsSession.ip': { points: 120, duration: 60 * 60 },
   /** Usage-event calls for one session in five minutes: the signed-in user, else the analytics session of the batch. */
   'analytics.session': { points: 60, duration: 5 * 60 },
   /** Error-log calls from one address in five minutes; each holds the browser's whole log, at most 30 entries. */
