@@ -10,9 +10,10 @@
  * where NAME is the entry's name in capitals with `_` between words (`code.accountIp` is RATE_LIMIT_CODE_ACCOUNT_IP;
  * docs/operations.md#rate-limits). A new limit is one more entry here and a row in that table.
  *
- * Answers of limited API calls tell the client where it stands in the `RateLimit-Policy` and `RateLimit` headers
- * (`"code.ip";q=30;w=3600`, `"code.ip";r=29;t=3512`): every limit the request was checked against is recorded in
- * the request's `LimitReport` (`reportLimits`).
+ * Limited answers (API calls and page form posts) tell the client where it stands in the `RateLimit-Policy` and
+ * `RateLimit` headers (`"code.ip";q=30;w=3600`, `"code.ip";r=29;t=3512`): every limit the request was checked
+ * against is recorded in the request's `LimitReport` (`reportLimits`). Marks and counts that never refuse
+ * (`setMark`, `countPoint`, `isSpent`) are not reported.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
