@@ -25,6 +25,7 @@ import { workJobs, type JobWorkers } from '../src/lib/server/jobs/work-jobs';
 import { rebuildSuggestions } from '../src/lib/server/search/rebuild-suggestions';
 import { dataDir, env } from '../src/lib/server/env';
 import { logger } from '../src/lib/server/logger';
+import { limitSettings } from '../src/lib/server/security/rate-limit';
 import { abortStaleUploads } from '../src/lib/server/uploads/abort-stale-uploads';
 import { bootRuntime } from '../src/lib/server/runtime/boot';
 import { allowedHosts, setListenPort } from '../src/lib/server/request/public-origin';
@@ -94,6 +95,7 @@ async function seedOnly() {
 
 async function main() {
   const e = env();
+  limitSettings();
   const firstStart = !e.DATABASE_URL && !existsSync(path.join(dataDir(), 'pgdata'));
   if (e.SEED_DEMO === 'always' || (e.SEED_DEMO === 'auto' && firstStart)) await seedInChildProcess();
   const runtime = await bootRuntime();

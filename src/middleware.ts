@@ -3,6 +3,7 @@
  * API requests pass straight through: the Hono app does its own authentication.
  */
 import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { USER_STATUS_FROZEN, USER_TYPE } from './lib/constants';
 import { detectHost, hintOfPath, isHostHint, materialDetailPath, phoneEmbedded, type HostHint } from './lib/host';
@@ -16,6 +17,7 @@ import { pageCookies } from './lib/server/pages/request';
 import { takeUrlSession } from './lib/server/pages/url-session';
 import { clearSessionCookie, requestSessionToken, writeSessionCookie } from './lib/server/request/cookies';
 import { isSameOrigin } from './lib/server/request/same-origin';
+import { rateLimitHeaders, reportLimits, type LimitReport } from './lib/server/security/rate-limit';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 const HOST_QUERY = 'host';
@@ -24,7 +26,7 @@ const HOST_COOKIE = 'host';
 const HOST_FORGET = 'web';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const guardRequest = async (...[context, next]: Parameters<MiddlewareHandler>): Promise<Response> => {
   const { request, url, locals } = context;
   const incomingId = request.headers.get('x-request-id');
   locals.requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -143,6 +145,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
   response.headers.set('Content-Language', locals.lang === 'cn' ? 'zh-CN' : 'en');
   appendVary(response.headers, 'Accept-Language, Cookie');
   return response;
+};
+
+/** A page whose form met a rate limit tells the client where it stands, as API answers do (docs/operations.md#rate-limits). */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const limits: LimitReport = new Map();
+  const response = await reportLimits(limits, () => guardRequest(context, next));
+  const fields = rateLimitHeaders(limits);
+  if (!fields) return response;
+  // A redirect made by Response.redirect has headers that cannot change.
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(fields)) answer.headers.set(name, value);
+  return answer;
 });
 
 function appendVary(headers: Headers, value: string) {

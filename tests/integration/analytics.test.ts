@@ -101,18 +101,54 @@ describe('how often', () => {
     expect(over.status).toBe(429);
   });
 
-  it('answers 429 once an address has spent its calls, whatever sessions it names', async () => {
-    const { points } = LIMITS['analytics.ip'];
-    for (let i = 0; i < points; i += 1) {
-      const res = await call(COLLECT, { body: { content: [event(session('ip'))] }, ip: '10.8.5.1' });
+  it('stores at most the address’s budget of events in five minutes, whatever sessions it names, and tells the client where it stands', async () => {
+    const { points, duration } = LIMITS['analytics.ip'];
+    const full = ANALYTICS_LIMITS.events;
+    let sent = 0;
+    for (let i = 0; sent + full <= points; i += 1, sent += full) {
+      const s = session('ip');
+      const res = await call(COLLECT, { body: { content: Array.from({ length: full }, () => event(s)) }, ip: '10.8.5.1' });
       expect(res.status, `call ${i + 1}`).toBe(200);
+      expect(res.headers.get('ratelimit-policy')).toContain(`"analytics.ip";q=${points};w=${duration}`);
+      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`"analytics\\.ip";r=${points - sent - full};t=\\d+`));
     }
     const fresh = session('ip-over');
     const over = await call(COLLECT, { body: { content: [event(fresh)] }, ip: '10.8.5.1' });
     expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit')).toMatch(/"analytics\.ip";r=0;t=\d+/);
     expect(await stored(fresh)).toBe(0);
     // Another address is not affected.
     expect((await call(COLLECT, { body: { content: [event(fresh)] }, ip: '10.8.5.2' })).status).toBe(200);
+  });
+});
+
+describe('forged views', () => {
+  const SNOW = '/api/data-transit/data/snow/id';
+  const view = (sessionId: string) => event(sessionId, { event: 'material.view', properties: { materialId: 11, supplierId: 22 } });
+
+  it('keeps a material view only in a session the server issued, and the rest of the batch either way', async () => {
+    const issued = (await call(SNOW, { ip: '10.8.6.1' })).body.data as string;
+    expect(issued).toMatch(/^\d+-[A-Za-z0-9_-]{16}$/);
+    expect((await call(COLLECT, { body: { content: [view(issued), view(issued)] }, ip: '10.8.6.1' })).body.data.ids).toHaveLength(2);
+    expect(await stored(issued)).toBe(2);
+    for (const forged of [session('forged'), `${issued.split('-')[0]}-${'A'.repeat(16)}`, `${BigInt(issued.split('-')[0]!) + 1n}-${issued.split('-')[1]}`]) {
+      const res = await call(COLLECT, { body: { content: [view(forged), event(forged)] }, ip: '10.8.6.1' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.ids).toHaveLength(1);
+      const rows = await getDb().select({ event: analyticsEvents.event }).from(analyticsEvents).where(eq(analyticsEvents.sessionId, forged));
+      expect(rows).toEqual([{ event: 'page.view' }]);
+    }
+  });
+
+  it('gives one address a bounded number of sessions', async () => {
+    const { points, duration } = LIMITS['analyticsSession.ip'];
+    for (let i = 0; i < points; i += 1) expect((await call(SNOW, { ip: '10.8.6.2' })).status, `session ${i + 1}`).toBe(200);
+    const over = await call(SNOW, { ip: '10.8.6.2' });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-policy')).toBe(`"analyticsSession.ip";q=${points};w=${duration}`);
+    expect((await call(SNOW, { ip: '10.8.6.3' })).status).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { ERROR } from '../../src/lib/errors';
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, qrLoginTickets, ssoTickets, users, verificationCodes } from '../../src/lib/server/db/schema';
+import { LIMITS } from '../../src/lib/server/security/rate-limit';
 import { apiCaller } from '../fixtures/api';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode, outboxFor } from '../fixtures/outbox';
@@ -419,17 +420,42 @@ describe('code and registration rate limits', () => {
     expect((await post('/api/idealab-material/passport/login/1', { account: user.account, password: user.password }, home)).body.code).toBe(200);
     const strangers = [];
     for (let i = 0; i < 30; i += 1) strangers.push((await sendCode(user.account, CODE_TYPE.login, newIp())).status);
-    // A backstop stops strangers flooding the account (20 a day from addresses that never proved it) …
-    expect(strangers.filter((s) => s === 200)).toHaveLength(20);
-    expect(strangers.slice(20).every((s) => s === 429)).toBe(true);
-    expect((await sendCode(user.account, CODE_TYPE.login, newIp())).status).toBe(429);
-    // … but the owner's own address still gets a code, and it signs them in.
+    // A backstop slows strangers flooding the account (20 a day from addresses that never proved it, then one per
+    // ten minutes) …
+    const { points } = LIMITS['code.account'];
+    expect(strangers.filter((s) => s === 200)).toHaveLength(points + LIMITS['code.accountSlow'].points);
+    expect(strangers.slice(points + 1).every((s) => s === 429)).toBe(true);
+    // … but the owner's own address still gets a code at once, and it signs them in.
     expect((await sendCode(user.account, CODE_TYPE.login, home)).status).toBe(200);
     const ok = await post('/api/idealab-material/passport/login-by-code/1', { account: user.account, code: await latestCode(user.account) }, home);
     expect(ok.body.code).toBe(200);
     // So does the owner's own session, from anywhere.
     const auth = { authorization: `Bearer ${await createSession(user)}` };
     expect((await sendCode(user.account, CODE_TYPE.removeAccount, newIp(), auth)).status).toBe(200);
+  });
+
+  it('get the owner a code at a new address within minutes after strangers at three addresses spent the day’s backstop', async () => {
+    const user = await createUser();
+    const strangers = [newIp(), newIp(), newIp()];
+    const purposes = Object.values(CODE_TYPE).filter((p) => p !== CODE_TYPE.removeAccount);
+    const sent = [];
+    for (const purpose of purposes) for (const ip of strangers) sent.push((await sendCode(user.account, purpose, ip)).status);
+    expect(sent).toHaveLength(21);
+    expect(sent.filter((s) => s === 200)).toHaveLength(LIMITS['code.account'].points + 1);
+    // A password reset from a network the owner never used: at worst a wait of minutes, not a day.
+    const away = newIp();
+    const first = await sendCode(user.account, CODE_TYPE.updatePassword, away);
+    expect(first.status).toBe(429);
+    expect(first.body.data.retryAfter).toBeLessThanOrEqual(LIMITS['code.accountSlow'].duration);
+    expect(first.headers.get('retry-after')).toBe(String(first.body.data.retryAfter));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + first.body.data.retryAfter * 1000 });
+    try {
+      expect((await sendCode(user.account, CODE_TYPE.updatePassword, away)).status).toBe(200);
+      const reset = await post('/api/authcenter/mp/uc/login/reset', { account: user.account, code: await latestCode(user.account), password: 'brand new secret' }, away);
+      expect(reset.body.code).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leave the owner’s code working when someone else asks for another', async () => {

@@ -118,7 +118,22 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-export type Env = z.infer<typeof schema>;
+/**
+ * `RATE_LIMIT_<NAME>=points/seconds` overrides one rate limit (security/rate-limit.ts checks that NAME is one of
+ * them); keyed by the variable.
+ */
+const RATE_LIMIT_VARIABLE = /^RATE_LIMIT_(?!STORE$)/;
+const rateLimitOverrides = z.record(
+  z.string(),
+  z
+    .string()
+    .regex(/^\d{1,9}\/\d{1,9}$/, 'points/seconds, such as 5/900')
+    .transform((text) => text.split('/').map(Number))
+    .pipe(z.tuple([z.number().int().min(1, 'at least 1 point'), z.number().int().min(1, 'a window of at least 1 second')]))
+    .transform(([points, duration]) => ({ points, duration })),
+);
+
+export type Env = z.infer<typeof schema> & { RATE_LIMITS: z.infer<typeof rateLimitOverrides> };
 
 let cached: Env | undefined;
 
@@ -127,11 +142,15 @@ export function env(): Env {
   // An empty value (`DATABASE_URL=` in a .env file) means unset, not an invalid setting.
   const set = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+  const limits = rateLimitOverrides.safeParse(Object.fromEntries(Object.entries(set).filter(([name]) => RATE_LIMIT_VARIABLE.test(name))));
+  if (!parsed.success || !limits.success) {
+    const lines = [
+      ...(parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`),
+      ...(limits.error?.issues ?? []).map((i) => `  ${String(i.path[0])}: ${i.message}`),
+    ].join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, RATE_LIMITS: limits.data };
   return cached;
 }
 

@@ -4,6 +4,9 @@ import { rangeBounds, rangeDays, type InsightsRange } from '../../contracts/insi
 import type { Lang } from '../../i18n';
 import { getDb } from '../db/client';
 
+/** Views counted once per session, material and UTC day. */
+export const ONE_VIEW_A_DAY = sql`count(distinct (session_id, properties->>'materialId', (received_at at time zone 'UTC')::date))`;
+
 export type SupplierMaterialViews = {
   days: { day: string; views: number }[];
   total: number;
@@ -13,7 +16,8 @@ export type SupplierMaterialViews = {
 
 /**
  * Detail views of one supplier's materials per UTC day of the range, and its most viewed materials (docs/product/insights.md#the-suppliers-slice),
- * not counting its own people's; `name` is null for a material that no longer exists.
+ * not counting its own people's; `name` is null for a material that no longer exists. A session's views of one
+ * material in one UTC day are one view: reloading a page, or replaying its event, adds nothing.
  */
 export async function countSupplierMaterialViews(companyId: number, range: InsightsRange, options: { limit: number; lang: Lang }): Promise<SupplierMaterialViews> {
   const { start, end } = rangeBounds(range);
@@ -24,13 +28,13 @@ export async function countSupplierMaterialViews(companyId: number, range: Insig
       and company_id is distinct from ${companyId}`;
   const [{ rows: days }, { rows: materials }] = await Promise.all([
     db.execute<{ day: string | null; views: number; sessions: number }>(sql`
-      select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as views, count(distinct session_id)::int as sessions
+      select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD') as day, ${ONE_VIEW_A_DAY}::int as views, count(distinct session_id)::int as sessions
       ${own}
       group by grouping sets ((1), ())`),
     db.execute<{ material_id: string; name: string | null; views: number }>(sql`
       select v.material_id, ${options.lang === 'en' ? sql`coalesce(nullif(m.name_en, ''), m.name_cn)` : sql`m.name_cn`} as name, v.views
       from (
-        select (properties->>'materialId')::bigint as material_id, count(*)::int as views
+        select (properties->>'materialId')::bigint as material_id, ${ONE_VIEW_A_DAY}::int as views
         ${own} and properties->>'materialId' ~ '^[0-9]{1,15}$'
         group by 1 order by views desc, material_id limit ${options.limit}
       ) v

@@ -4,6 +4,7 @@ import { ERROR } from '../../errors';
 import { logger } from '../logger';
 import { hasSessionCookie } from '../identity/session-token';
 import { isSameOrigin } from '../request/same-origin';
+import { rateLimitHeaders, reportLimits, type LimitReport } from '../security/rate-limit';
 import { failure } from './envelope';
 import type { ApiEnv } from './context';
 
@@ -17,7 +18,8 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /**
  * Request id on every log line and response; one access-log line per request. Every answer, an error or a 404
- * included, leaves with the same security headers as pages (docs/architecture.md#security).
+ * included, leaves with the same security headers as pages (docs/architecture.md#security), and with the
+ * RateLimit headers of the limits the request met.
  */
 export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const incoming = c.req.header('x-request-id');
@@ -27,7 +29,9 @@ export const requestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set('log', log);
   c.set('session', undefined);
   const started = performance.now();
-  await next();
+  const limits: LimitReport = new Map();
+  await reportLimits(limits, next);
+  for (const [name, value] of Object.entries(rateLimitHeaders(limits) ?? {})) c.header(name, value);
   c.header('X-Request-Id', requestId);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

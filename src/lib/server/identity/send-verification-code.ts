@@ -6,7 +6,7 @@ import { verificationCodes } from '../db/schema';
 import { deliverMessage } from '../mail/deliver-message';
 import { alreadyRegisteredMessage, codeMessage } from '../mail/templates';
 import { isProvenAddress } from '../security/proven-address';
-import { consumeLimit } from '../security/rate-limit';
+import { consumeLimit, countPoint, isSpent } from '../security/rate-limit';
 import { findUserByAccount } from './start-session';
 
 export function hashCode(account: string, purpose: number, code: string): string {
@@ -24,7 +24,8 @@ export function newCode(): string {
  * that already has an account and asks to register gets a notice instead of a code.
  *
  * Requests are limited by who asks (the address, the address and account, the signed-in user) before the account:
- * strangers naming an account spend their own budgets and the account's backstop, never the owner's. A new code
+ * strangers naming an account spend their own budgets and the account's backstop, never the owner's, and past the
+ * backstop they share one code per ten minutes (docs/product/identity.md#verification-codes). A new code
  * leaves earlier ones live (docs/product/identity.md#verification-codes), so nobody can cancel the code the owner is typing.
  */
 export async function sendVerificationCode(
@@ -40,7 +41,11 @@ export async function sendVerificationCode(
   await consumeLimit('code.accountIp', `${account}|${ip}`);
   const holder = await findUserByAccount(account);
   const trusted = (context.userId != null && holder?.id === context.userId) || (await isProvenAddress(account, ip));
-  if (!trusted) await consumeLimit('code.account', account);
+  if (!trusted) {
+    // Past the day's backstop strangers still get codes, only slowly, so the owner at a new address waits minutes.
+    if (await isSpent('code.account', account)) await consumeLimit('code.accountSlow', account);
+    await countPoint('code.account', account);
+  }
 
   const code = newCode();
   await getDb().insert(verificationCodes).values({

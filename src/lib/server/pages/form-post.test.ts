@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR } from '../../errors';
 import { AppError } from '../errors';
+import { RateLimitedError } from '../security/rate-limit';
 import { formAction, formActions, formPost, type PageContext } from './form-post';
 
 /** A page request as Astro hands it to a frontmatter, in English. */
-function page(method: string, fields: Record<string, string> = {}): PageContext & { response: { status: number } } {
+function page(method: string, fields: Record<string, string> = {}): PageContext & { response: { status: number; headers: Headers } } {
   const url = new URL('http://localhost/settings?tab=basic');
   const body = method === 'POST' ? new URLSearchParams(fields) : undefined;
   return {
     request: new Request(url, { method, body }),
     url,
     locals: { lang: 'en' },
-    response: { status: 200 },
+    response: { status: 200, headers: new Headers() },
     redirect: (path, status) => new Response(null, { status, headers: { location: path } }),
   };
 }
@@ -25,6 +26,7 @@ const save = formAction({
   run: (input: z.output<typeof schema>) => {
     if (input.name === 'taken') throw new AppError(ERROR.conflict, { fields: [{ field: 'name', message: 'validation.invalidValue' }] });
     if (input.name === 'late') throw new AppError(ERROR.conflict);
+    if (input.name === 'often') throw new RateLimitedError(42);
     saved.push(input);
     return { id: 7 };
   },
@@ -53,6 +55,14 @@ describe('a page form post', () => {
     // A control that was not posted shows what is stored.
     expect(state.value('other', 'stored')).toBe('stored');
     expect(saved.length).toBe(before);
+  });
+
+  it('answers a rate-limited post 429 with Retry-After, as the API does', async () => {
+    const p = page('POST', { name: 'often', tags: '' });
+    const state = await formPost(p, save);
+    expect(p.response.status).toBe(429);
+    expect(p.response.headers.get('retry-after')).toBe('42');
+    expect(state.failed).toBe('post');
   });
 
   it('shows a domain error on its field, or as the form message, with its own status', async () => {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { errorMessage, type T } from '../../i18n';
 import { AppError, configureValidationMessages, localizeIssues } from '../errors';
+import { RateLimitedError } from '../security/rate-limit';
 import { pageLocals } from './page-locals';
 
 /** What of Astro's page context a form post needs (Astro's global satisfies it). */
@@ -16,7 +17,8 @@ export interface PageContext {
   request: Request;
   url: URL;
   locals: Partial<App.Locals>;
-  response: { status?: number };
+  /** Astro's always has headers (a 429 sets Retry-After there); a context built by hand may leave them out. */
+  response: { status?: number; headers?: Headers };
   redirect(path: string, status?: 301 | 302 | 303 | 307 | 308 | 300 | 304): Response;
 }
 
@@ -109,6 +111,7 @@ async function perform<A extends string>(page: PageContext, name: A, action: Any
       for (const issue of err.fields ?? []) fieldErrors[controlOf(issue.field)] ??= word(t, issue.message);
       formError = action.message?.(err, t) ?? (err.fields ? '' : err.message.startsWith('validation.') ? t(err.message) : errorMessage(t, err.code, err.message));
       page.response.status = err.httpStatus;
+      if (err instanceof RateLimitedError) page.response.headers?.set('Retry-After', String(err.retryAfter));
     } else {
       throw err;
     }

@@ -6,7 +6,7 @@ import { clientIp } from '../http/client-ip';
 import { honoCookies } from '../http/cookies';
 import type { ApiEnv } from '../http/context';
 import { pageClientIp, pageCookies } from '../pages/request';
-import { clientIpOf } from './client-ip';
+import { addressGroup, clientIpOf } from './client-ip';
 import { hasSessionCookie, readSessionToken } from '../identity/session-token';
 import { clearSessionCookie, readShareGrant, writeSessionCookie, writeShareGrant, type CookieJar } from './cookies';
 
@@ -43,6 +43,20 @@ describe('the client address', () => {
     expect(await bothSides(forwarded, '10.0.0.1')).toEqual({ fromApi: '198.51.100.7', fromPage: '198.51.100.7' });
     expect(await bothSides({}, undefined)).toEqual({ fromApi: 'unknown', fromPage: 'unknown' });
     expect(clientIpOf(new Headers({ 'x-forwarded-for': ' , ' }), '10.0.0.2')).toBe('10.0.0.2');
+  });
+
+  it('counts an IPv6 address as its /64, whichever way it is written, and keeps IPv4 whole', async () => {
+    const group = '2001:db8:1:2::/64';
+    for (const peer of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '[2001:db8:1:2::9]', '2001:db8:1:2::1%eth0']) {
+      expect(await bothSides({}, peer)).toEqual({ fromApi: group, fromPage: group });
+    }
+    expect(addressGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressGroup('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(addressGroup('192.0.2.1')).toBe('192.0.2.1');
+    setEnv({ TRUST_PROXY: 'true' });
+    expect(clientIpOf(new Headers({ 'x-forwarded-for': '2001:db8:1:2::77' }), '10.0.0.1')).toBe(group);
   });
 });
 

@@ -18,6 +18,7 @@ import { newSessionId } from '../../analytics/new-session-id';
 import { recordClientErrors } from '../../analytics/record-client-errors';
 import { recordEvents } from '../../analytics/record-events';
 import { recordPageView } from '../../analytics/record-page-view';
+import { consumeLimit } from '../../security/rate-limit';
 import { access } from '../access';
 import { getSession } from '../auth';
 import { clientIp } from '../client-ip';
@@ -32,8 +33,13 @@ export function registerAnalyticsRoutes(app: OpenAPIHono<ApiEnv>) {
   defineRoute(app, {
     method: 'get', path: '/data-transit/data/snow/id', access: 'public', tag: 'analytics',
     summary: 'A new analytics session id',
+    description: 'Signed, so the server knows the sessions it issued: material views count only for those. Counted per address.',
     answer: ['The id', z.string()],
-  }, () => newSessionId());
+    errors: { 429: 'Too many new sessions from this address: `data.retryAfter`' },
+  }, async (c) => {
+    await consumeLimit('analyticsSession.ip', clientIp(c));
+    return newSessionId();
+  });
 
   defineRoute(app, {
     method: 'post', path: '/data-transit/data/collect', access: 'public', tag: 'analytics',
