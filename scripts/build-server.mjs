@@ -17,6 +17,19 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The import sheet's worker thread, bundled into the place its source shim has beside the sources (the shim loads the
+// TypeScript through tsx, which the bundle does not need).
+await build({
+  entryPoints: ['src/lib/server/material-import/import-sheet-worker.ts'],
+  outfile: `${out}/import-sheet-worker.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 // Files the bundle opens relative to itself (import.meta.url), as the sources do.
 cpSync('src/lib/server/db/pglite-worker.mjs', `${out}/pglite-worker.mjs`);
 cpSync('src/lib/server/db/pglite-bridge.mjs', `${out}/pglite-bridge.mjs`);
