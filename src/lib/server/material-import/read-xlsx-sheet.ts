@@ -56,8 +56,11 @@ type XmlHandlers = { open?(tag: Tag): void; close?(name: string): void; text?(te
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 const attribute = (tag: Tag, name: string) => Object.entries(tag.attributes).find(([k]) => local(k) === name)?.[1];
 
-/** Parses the part `path` as it is inflated; stops early when `stop()` says so after a chunk. */
-async function parsePart(archive: Archive, path: string, maxBytes: number, handlers: XmlHandlers, stop: () => boolean = () => false): Promise<void> {
+/** Thrown by a handler that has read enough: the part is left where it is, unread and uninflated past that point. */
+const STOP = new Error('enough of this part');
+
+/** Parses the part `path` as it is inflated, until its end or until a handler throws `STOP`. */
+async function parsePart(archive: Archive, path: string, maxBytes: number, handlers: XmlHandlers): Promise<void> {
   const entry = archive.find(path);
   if (!entry) throw unreadable();
   const parser = new SaxesParser({ xmlns: false });
@@ -72,12 +75,13 @@ async function parsePart(archive: Archive, path: string, maxBytes: number, handl
     parser.on('cdata', handlers.text);
   }
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  for await (const chunk of archive.stream(entry, maxBytes)) {
-    parser.write(decoder.decode(chunk, { stream: true }));
-    if (stop()) return;
+  try {
+    for await (const chunk of archive.stream(entry, maxBytes)) parser.write(decoder.decode(chunk, { stream: true }));
+    parser.write(decoder.decode());
+    parser.close();
+  } catch (err) {
+    if (err !== STOP) throw err;
   }
-  parser.write(decoder.decode());
-  parser.close();
 }
 
 type Relationship = { target: string; type: string; external: boolean };
@@ -221,73 +225,66 @@ async function readWorksheet(archive: Archive, path: string, book: Workbook): Pr
   let phonetic = 0;
   const links: { ref: string; id: string }[] = [];
 
-  const tooManyRows = () => new ImportSheetRefusal('tooManyRows', { max: MATERIAL_IMPORT_MAX_ROWS });
-  await parsePart(
-    archive,
-    path,
-    IMPORT_XLSX_LIMITS.maxEntryBytes,
-    {
-      open: (tag) => {
-        if (tooMany) return;
-        switch (tag.name) {
-          case 'row': {
-            const number = tag.attributes.r === undefined ? lastRow + 1 : Number(tag.attributes.r);
-            if (!Number.isInteger(number) || number <= lastRow || number > SHEET_MAX_ROW) throw unreadable();
-            lastRow = number;
-            cells = [];
-            lastColumn = 0;
-            break;
-          }
-          case 'c': {
-            const column = tag.attributes.r === undefined ? lastColumn + 1 : columnOf(tag.attributes.r);
-            if (column === null || column > SHEET_MAX_COLUMN) throw unreadable();
-            lastColumn = column;
-            cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), raw: '' };
-            break;
-          }
-          case 'v':
-            inValue = true;
-            break;
-          case 'is':
-            inInline = true;
-            break;
-          case 'rPh':
-            phonetic += 1;
-            break;
-          case 'hyperlink': {
-            const id = attribute(tag, 'id');
-            if (tag.attributes.ref && id && links.length <= MATERIAL_IMPORT_MAX_ROWS * MATERIAL_IMPORT_MAX_COLUMNS) links.push({ ref: tag.attributes.ref, id });
-            break;
-          }
+  await parsePart(archive, path, IMPORT_XLSX_LIMITS.maxEntryBytes, {
+    open: (tag) => {
+      switch (tag.name) {
+        case 'row': {
+          const number = tag.attributes.r === undefined ? lastRow + 1 : Number(tag.attributes.r);
+          if (!Number.isInteger(number) || number <= lastRow || number > SHEET_MAX_ROW) throw unreadable();
+          lastRow = number;
+          cells = [];
+          lastColumn = 0;
+          break;
         }
-      },
-      text: (text) => {
-        if (cell && (inValue || (inInline && phonetic === 0))) cell.raw = grow(cell.raw, text);
-      },
-      close: (name) => {
-        if (tooMany) return;
-        if (name === 'v') inValue = false;
-        else if (name === 'is') inInline = false;
-        else if (name === 'rPh') phonetic -= 1;
-        else if (name === 'c' && cell) {
-          const text = cellText(cell.type, cell.raw, cell.style, book);
-          if (text !== '') {
-            if (cell.column > MATERIAL_IMPORT_MAX_COLUMNS) throw new ImportSheetRefusal('tooManyColumns', { max: MATERIAL_IMPORT_MAX_COLUMNS });
-            cells[cell.column - 1] = text;
-          }
-          cell = null;
-        } else if (name === 'row') {
-          if (cells.length === 0) return;
-          const filled = Array.from(cells, (c) => c ?? '');
-          if (headers === null) headers = filled;
-          else if (rows.length === MATERIAL_IMPORT_MAX_ROWS) tooMany = true;
-          else rows.push({ row: lastRow, cells: filled });
+        case 'c': {
+          const column = tag.attributes.r === undefined ? lastColumn + 1 : columnOf(tag.attributes.r);
+          if (column === null || column > SHEET_MAX_COLUMN) throw unreadable();
+          lastColumn = column;
+          cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), raw: '' };
+          break;
         }
-      },
+        case 'v':
+          inValue = true;
+          break;
+        case 'is':
+          inInline = true;
+          break;
+        case 'rPh':
+          phonetic += 1;
+          break;
+        case 'hyperlink': {
+          const id = attribute(tag, 'id');
+          if (tag.attributes.ref && id && links.length <= MATERIAL_IMPORT_MAX_ROWS * MATERIAL_IMPORT_MAX_COLUMNS) links.push({ ref: tag.attributes.ref, id });
+          break;
+        }
+      }
     },
-    () => tooMany,
-  );
-  if (tooMany) throw tooManyRows();
+    text: (text) => {
+      if (cell && (inValue || (inInline && phonetic === 0))) cell.raw = grow(cell.raw, text);
+    },
+    close: (name) => {
+      if (name === 'v') inValue = false;
+      else if (name === 'is') inInline = false;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'c' && cell) {
+        const text = cellText(cell.type, cell.raw, cell.style, book);
+        if (text !== '') {
+          if (cell.column > MATERIAL_IMPORT_MAX_COLUMNS) throw new ImportSheetRefusal('tooManyColumns', { max: MATERIAL_IMPORT_MAX_COLUMNS });
+          cells[cell.column - 1] = text;
+        }
+        cell = null;
+      } else if (name === 'row') {
+        if (cells.length === 0) return;
+        const filled = Array.from(cells, (c) => c ?? '');
+        if (headers === null) headers = filled;
+        else if (rows.length === MATERIAL_IMPORT_MAX_ROWS) {
+          tooMany = true;
+          throw STOP;
+        } else rows.push({ row: lastRow, cells: filled });
+      }
+    },
+  });
+  if (tooMany) throw new ImportSheetRefusal('tooManyRows', { max: MATERIAL_IMPORT_MAX_ROWS });
   if (links.length > 0) {
     const rels = await readRelationships(archive, path);
     const byNumber = new Map(rows.map((r) => [r.row, r]));
