@@ -163,7 +163,7 @@ describe('the dry run (docs/product/integrations.md#bulk-import)', () => {
     // An .xlsx is checked by its zip directory before a byte is inflated: a picture inside, a part that unpacks huge.
     const sheetZip = async (extra: { name: string; data: Buffer; claimedSize?: number }) => {
       const entries = await zipEntries(await xlsx([good('B-1')]));
-      return form(new File([makeZip([...entries, extra])], 'materials.xlsx'));
+      return form(new File([new Uint8Array(makeZip([...entries, extra]))], 'materials.xlsx'));
     };
     await refused(await sheetZip({ name: 'xl/media/image1.png', data: Buffer.alloc(1024 * 1024) }), v.importSheetUnexpectedPart.replace('{{name}}', 'xl/media/image1.png'));
     await refused(await sheetZip({ name: 'docProps/custom.xml', data: Buffer.alloc(8 * 1024 * 1024) }), v.importSheetInflatesTooMuch.replace('{{max}}', String(MATERIAL_IMPORT_SHEET_MAX_INFLATED_BYTES / 1024 / 1024)));
