@@ -8,12 +8,13 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATERIAL_IMPORT_MAX_ROWS } from '../../src/lib/contracts/material-import-rules';
+import { MATERIAL_IMPORT_MAX_ROWS, MATERIAL_IMPORT_SHEET_MAX_INFLATED_BYTES } from '../../src/lib/contracts/material-import-rules';
 import { MESSAGES } from '../../src/lib/i18n';
 import { getDb } from '../../src/lib/server/db/client';
 import { createApiToken } from '../../src/lib/server/integrations/create-api-token';
 import { images, materialImports, materials, materialVersions } from '../../src/lib/server/db/schema';
 import { workJobs, type JobWorkers } from '../../src/lib/server/jobs/work-jobs';
+import { bufferSource, openArchive } from '../../src/lib/server/material-files/open-archive';
 import { makeZip } from '../../src/lib/server/material-files/testing/make-zip';
 import type { StoredMaterial } from '../../src/lib/server/materials/stored-material';
 import { apiCaller } from '../fixtures/api';
@@ -60,6 +61,12 @@ async function xlsx(rows: Row[], headers = HEADERS): Promise<File> {
   sheet.addRow(headers);
   for (const r of rows) sheet.addRow(cellsOf(r));
   return new File([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], 'materials.xlsx');
+}
+
+/** A file's zip entries, to build a sheet no spreadsheet program would write. */
+async function zipEntries(file: File): Promise<{ name: string; data: Buffer }[]> {
+  const archive = await openArchive(bufferSource(Buffer.from(await file.arrayBuffer())));
+  return Promise.all(archive.entries.map(async (e) => ({ name: e.path, data: await archive.read(e) })));
 }
 
 function csv(rows: Row[], headers = HEADERS): File {
@@ -137,7 +144,8 @@ describe('the dry run (docs/product/integrations.md#bulk-import)', () => {
     expect(await companyMaterials(s.companyId)).toEqual([]);
   });
 
-  it('refuses a file it cannot use whole, with a clear error, and keeps nothing', async () => {
+  // A dozen sheets, each read in a worker thread of its own: seconds each where the worker loads TypeScript.
+  it('refuses a file it cannot use whole, with a clear error, and keeps nothing', { timeout: 120_000 }, async () => {
     const before = (await importsOf(s.companyId)).length;
     const refused = async (body: FormData, message: string) => {
       const res = await check(s.adminToken, body);
@@ -150,8 +158,15 @@ describe('the dry run (docs/product/integrations.md#bulk-import)', () => {
     await refused(form(await xlsx([])), v.importSheetEmpty);
     await refused(form(csv([good('X-1')], HEADERS.filter((h) => h !== '货号'))), v.importColumnMissing.replace('{{column}}', '货号 / Serial no.'));
     const many = Array.from({ length: MATERIAL_IMPORT_MAX_ROWS + 1 }, (_, i) => good(`MANY-${i}`));
-    await refused(form(csv(many)), v.importSheetTooManyRows.replace('{{count}}', String(MATERIAL_IMPORT_MAX_ROWS + 1)).replace('{{max}}', String(MATERIAL_IMPORT_MAX_ROWS)));
-    await refused(form(await xlsx(many)), v.importSheetTooManyRows.replace('{{count}}', String(MATERIAL_IMPORT_MAX_ROWS + 1)).replace('{{max}}', String(MATERIAL_IMPORT_MAX_ROWS)));
+    await refused(form(csv(many)), v.importSheetTooManyRows.replace('{{max}}', String(MATERIAL_IMPORT_MAX_ROWS)));
+    await refused(form(await xlsx(many)), v.importSheetTooManyRows.replace('{{max}}', String(MATERIAL_IMPORT_MAX_ROWS)));
+    // An .xlsx is checked by its zip directory before a byte is inflated: a picture inside, a part that unpacks huge.
+    const sheetZip = async (extra: { name: string; data: Buffer; claimedSize?: number }) => {
+      const entries = await zipEntries(await xlsx([good('B-1')]));
+      return form(new File([new Uint8Array(makeZip([...entries, extra]))], 'materials.xlsx'));
+    };
+    await refused(await sheetZip({ name: 'xl/media/image1.png', data: Buffer.alloc(1024 * 1024) }), v.importSheetUnexpectedPart.replace('{{name}}', 'xl/media/image1.png'));
+    await refused(await sheetZip({ name: 'docProps/custom.xml', data: Buffer.alloc(8 * 1024 * 1024) }), v.importSheetInflatesTooMuch.replace('{{max}}', String(MATERIAL_IMPORT_SHEET_MAX_INFLATED_BYTES / 1024 / 1024)));
     // The zip: a path leaving the archive, a file that is not a picture.
     await refused(form(csv([good('Z-1')]), { images: zipOf([{ name: '../evil.png', data: await png('#ff0000') }]) }), v.importZipUnsafePath);
     await refused(form(csv([good('Z-1')]), { images: zipOf([{ name: 'a.png', data: await png('#ff0000') }, { name: 'run.sh', data: 'echo hi' }]) }), v.importZipNotImage.replace('{{name}}', 'run.sh'));

@@ -7,6 +7,12 @@
 export const MATERIAL_IMPORT_MAX_ROWS = 5000;
 /** The sheet (.xlsx or .csv). */
 export const MATERIAL_IMPORT_SHEET_MAX_BYTES = 20 * 1024 * 1024;
+/** Columns a sheet may fill: the export's and a category's fields, many times over. */
+export const MATERIAL_IMPORT_MAX_COLUMNS = 256;
+/** Characters of one cell: a spreadsheet's own cell limit. */
+export const MATERIAL_IMPORT_CELL_MAX_CHARS = 32_767;
+/** An .xlsx unpacked, all the parts it is read from together: far more than 5,000 rows of text take. */
+export const MATERIAL_IMPORT_SHEET_MAX_INFLATED_BYTES = 128 * 1024 * 1024;
 /** The zip of pictures beside it. */
 export const MATERIAL_IMPORT_ZIP_MAX_BYTES = 100 * 1024 * 1024;
 /** Files in the zip (folders not counted). */

@@ -18,7 +18,7 @@ import { getDb, type Database, type Tx } from '../db/client';
 import { paletteColors, palettes } from '../db/schema';
 import { colorFamilyOf, labOf } from './color-family';
 import { AseFileError, readAse, type AseRowError } from './read-ase';
-import { csvRecords, PaletteFileError, readPaletteCsv, type PaletteRowError as CsvRowError } from './read-palette-csv';
+import { csvRecords, PALETTE_CSV_BOUNDS, PaletteFileError, readPaletteCsv, type PaletteRowError as CsvRowError } from './read-palette-csv';
 
 /** A row that passed the readers, on its way to becoming a color of the book. */
 interface Candidate {
@@ -48,6 +48,7 @@ const FILE_ERRORS: Record<AseFileError['reason'] | PaletteFileError['reason'] | 
   version: 'validation.paletteFileBroken',
   truncated: 'validation.paletteFileBroken',
   quoting: 'validation.paletteFileQuoting',
+  tooLong: 'validation.paletteFileTooLong',
   noHeader: 'validation.paletteFileColumns',
   tooLarge: 'validation.paletteFileTooLarge',
   tooManyColors: 'validation.paletteFileTooManyColors',
@@ -203,7 +204,7 @@ function namedByCode(bytes: Buffer, errors: CsvRowError[], bookName: string): Ma
   const found = new Map<number, Candidate>();
   const nameless = new Set(errors.filter((e) => e.reason === 'name' && e.name === '').map((e) => e.line));
   if (nameless.size === 0) return found;
-  const [header, ...records] = csvRecords(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const [header, ...records] = csvRecords(bytes.toString('utf8').replace(/^\uFEFF/, ''), PALETTE_CSV_BOUNDS).records;
   const columns = new Map((header?.fields ?? []).map((f, i) => [f.trim().toLowerCase(), i]));
   const cell = (fields: string[], column: string) => {
     const i = columns.get(column);

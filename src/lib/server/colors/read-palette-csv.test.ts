@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, PaletteFileError, PALETTE_CSV_MAX_BYTES, readPaletteCsv } from './read-palette-csv';
+import { csvRecords, PALETTE_CSV_BOUNDS, PALETTE_CSV_MAX_BYTES, PALETTE_MAX_COLORS, PaletteFileError, readPaletteCsv } from './read-palette-csv';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 
@@ -47,10 +47,31 @@ describe('reading a palette from CSV', () => {
   });
 
   it('splits records: blank ones skipped, a quoted line break kept in its field and counted for the next line', () => {
-    expect(csvRecords('a,b\n\n,\n"c\nc",d\ne,f')).toEqual([
-      { line: 1, fields: ['a', 'b'] },
-      { line: 4, fields: ['c\nc', 'd'] },
-      { line: 6, fields: ['e', 'f'] },
-    ]);
+    expect(csvRecords('a,b\n\n,\n"c\nc",d\ne,f', PALETTE_CSV_BOUNDS)).toEqual({
+      records: [
+        { line: 1, fields: ['a', 'b'] },
+        { line: 4, fields: ['c\nc', 'd'] },
+        { line: 6, fields: ['e', 'f'] },
+      ],
+      more: false,
+    });
+  });
+
+  it('is bounded while it reads: a long field or line is refused, and reading stops one record past the limit', () => {
+    const bounds = { maxRecords: 3, maxFieldChars: 10, maxRecordChars: 40 };
+    const tooLong = (text: string) => expect(() => csvRecords(text, bounds)).toThrow(expect.objectContaining({ reason: 'tooLong' }));
+    tooLong(`a,b\n"${'x'.repeat(11)}",b`);
+    tooLong(`a,b\n${'x'.repeat(11)}`);
+    tooLong(`a,b\n${'x,'.repeat(21)}`);
+    expect(csvRecords(`a,b\n"${'x'.repeat(10)}",${'y'.repeat(10)}`, bounds).records[1]!.fields).toEqual(['x'.repeat(10), 'y'.repeat(10)]);
+    // The fourth record is where reading stops: an open quote after it is never reached.
+    expect(csvRecords('h\n1\n2\n3\n"never closed', bounds)).toEqual({ records: [{ line: 1, fields: ['h'] }, { line: 2, fields: ['1'] }, { line: 3, fields: ['2'] }], more: true });
+    expect(csvRecords('h\n1\n2\n\n', bounds).more).toBe(false);
+  });
+
+  it('refuses a palette of one color too many without reading on, and a field far longer than a color needs', () => {
+    const rows = Array.from({ length: PALETTE_MAX_COLORS + 1 }, (_, i) => `C${i},#000000`);
+    expect(() => readPaletteCsv(csv(['name,hex', ...rows, '"never closed'].join('\n')))).toThrow(expect.objectContaining({ reason: 'tooManyColors' }));
+    expect(() => readPaletteCsv(csv(`name,hex\n"${'x'.repeat(PALETTE_CSV_BOUNDS.maxFieldChars + 1)}",#000000`))).toThrow(expect.objectContaining({ reason: 'tooLong' }));
   });
 });

@@ -28,21 +28,53 @@ export interface PaletteRowError {
 }
 
 export class PaletteFileError extends Error {
-  constructor(readonly reason: 'tooLarge' | 'tooManyColors' | 'noHeader' | 'quoting') {
+  constructor(readonly reason: 'tooLarge' | 'tooManyColors' | 'noHeader' | 'quoting' | 'tooLong') {
     super(`not a readable palette CSV: ${reason}`);
     this.name = 'PaletteFileError';
   }
 }
 
-/** Records of a CSV text with the line each starts on; quoted fields may hold commas, quotes ("") and line breaks. */
-export function csvRecords(text: string): { line: number; fields: string[] }[] {
+/** Characters one field may hold: a spreadsheet cell's own limit (32,767), so no real sheet reaches it. */
+export const CSV_MAX_FIELD_CHARS = 32_768;
+/** Characters one record may span, quoted line breaks included: hundreds of full-length columns. */
+export const CSV_MAX_RECORD_CHARS = 1024 * 1024;
+
+export interface CsvBounds {
+  /** Records (the header included) past which reading stops with `tooManyRecords`; the record past it is not kept. */
+  maxRecords: number;
+  maxFieldChars: number;
+  maxRecordChars: number;
+}
+
+/** Read as far as `maxRecords` allows: `records` is then the first `maxRecords` and `more` says the text held more. */
+export type CsvReading = { records: { line: number; fields: string[] }[]; more: boolean };
+
+/**
+ * Records of a CSV text with the line each starts on; quoted fields may hold commas, quotes ("") and line breaks.
+ * Bounded while it reads, so a hostile text costs no more than its bounds: a field or record past its length is
+ * `tooLong`, an unclosed quote `quoting`, and reading stops at the record after `maxRecords`.
+ */
+export function csvRecords(text: string, bounds: CsvBounds): CsvReading {
   const records: { line: number; fields: string[] }[] = [];
   let fields: string[] = [];
   let field = '';
   let quoted = false;
   let line = 1;
   let start = 1;
+  let recordStart = 0;
+  const endRecord = (at: number): boolean => {
+    fields.push(field);
+    if (fields.some((f) => f.trim() !== '')) {
+      if (records.length === bounds.maxRecords) return true;
+      records.push({ line: start, fields });
+    }
+    fields = [];
+    field = '';
+    recordStart = at;
+    return false;
+  };
   for (let i = 0; i < text.length; i += 1) {
+    if (field.length > bounds.maxFieldChars || i - recordStart > bounds.maxRecordChars) throw new PaletteFileError('tooLong');
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
@@ -59,28 +91,27 @@ export function csvRecords(text: string): { line: number; fields: string[] }[] {
       field = '';
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      fields.push(field);
-      if (fields.some((f) => f.trim() !== '')) records.push({ line: start, fields });
-      fields = [];
-      field = '';
+      if (endRecord(i + 1)) return { records, more: true };
       line += 1;
       start = line;
     } else field += ch;
   }
   if (quoted) throw new PaletteFileError('quoting');
-  fields.push(field);
-  if (fields.some((f) => f.trim() !== '')) records.push({ line: start, fields });
-  return records;
+  if (field.length > bounds.maxFieldChars || text.length - recordStart > bounds.maxRecordChars) throw new PaletteFileError('tooLong');
+  return { records, more: endRecord(text.length) };
 }
+
+/** The palette's bounds: its header and `PALETTE_MAX_COLORS` colors. */
+export const PALETTE_CSV_BOUNDS: CsvBounds = { maxRecords: PALETTE_MAX_COLORS + 1, maxFieldChars: CSV_MAX_FIELD_CHARS, maxRecordChars: CSV_MAX_RECORD_CHARS };
 
 export function readPaletteCsv(bytes: Buffer): { rows: PaletteRow[]; errors: PaletteRowError[] } {
   if (bytes.length > PALETTE_CSV_MAX_BYTES) throw new PaletteFileError('tooLarge');
-  const records = csvRecords(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const { records, more } = csvRecords(bytes.toString('utf8').replace(/^\uFEFF/, ''), PALETTE_CSV_BOUNDS);
   const [header, ...data] = records;
   const columns = new Map((header?.fields ?? []).map((f, i) => [f.trim().toLowerCase(), i]));
   const at = (name: string) => columns.get(name);
   if (at('name') === undefined || at('hex') === undefined) throw new PaletteFileError('noHeader');
-  if (data.length > PALETTE_MAX_COLORS) throw new PaletteFileError('tooManyColors');
+  if (more) throw new PaletteFileError('tooManyColors');
   const rows: PaletteRow[] = [];
   const errors: PaletteRowError[] = [];
   for (const { line, fields } of data) {

@@ -60,6 +60,8 @@ export interface Archive {
   find(path: string): ArchiveEntry | undefined;
   /** An entry's inflated bytes; refused as a size error past `maxBytes`. */
   read(entry: ArchiveEntry, maxBytes?: number): Promise<Buffer>;
+  /** The same bytes as they are inflated, so a reader may stop early and never hold the entry whole. */
+  stream(entry: ArchiveEntry, maxBytes?: number): AsyncGenerator<Buffer>;
 }
 
 class SourceReader extends yauzl.RandomAccessReader {
@@ -133,21 +135,31 @@ export async function openArchive(source: RangeSource, limits: ArchiveLimits = A
     throw readFailure(err);
   }
 
+  async function* stream(wanted: ArchiveEntry, maxBytes = limits.maxEntryBytes): AsyncGenerator<Buffer> {
+    const entry = byPath.get(normalise(wanted.path))?.raw;
+    if (!entry) throw new MaterialFileError(FILE_CODES.noResource, `no entry ${wanted.path}`);
+    if (entry.uncompressedSize > maxBytes) throw new MaterialFileError(FILE_CODES.sizeError, `entry ${entry.fileName} is ${entry.uncompressedSize} bytes, more than ${maxBytes}`);
+    let inflated = 0;
+    try {
+      for await (const chunk of await zip.openReadStreamPromise(entry)) {
+        // yauzl holds the stream to the declared size; counted here too, so no reader depends on that option.
+        inflated += (chunk as Buffer).length;
+        if (inflated > entry.uncompressedSize) throw new MaterialFileError(FILE_CODES.sizeError, `entry ${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`);
+        yield chunk as Buffer;
+      }
+    } catch (err) {
+      throw readFailure(err);
+    }
+  }
+
   return {
     entries,
     find: (path) => byPath.get(normalise(path))?.view,
-    read: async (wanted, maxBytes = limits.maxEntryBytes) => {
-      const entry = byPath.get(normalise(wanted.path))?.raw;
-      if (!entry) throw new MaterialFileError(FILE_CODES.noResource, `no entry ${wanted.path}`);
-      if (entry.uncompressedSize > maxBytes) throw new MaterialFileError(FILE_CODES.sizeError, `entry ${entry.fileName} is ${entry.uncompressedSize} bytes, more than ${maxBytes}`);
-      try {
-        const stream = await zip.openReadStreamPromise(entry);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
-      } catch (err) {
-        throw readFailure(err);
-      }
+    read: async (wanted, maxBytes) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream(wanted, maxBytes)) chunks.push(chunk);
+      return Buffer.concat(chunks);
     },
+    stream,
   };
 }
