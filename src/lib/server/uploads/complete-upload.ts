@@ -76,8 +76,10 @@ export async function completeUpload(companyId: number, input: z.input<typeof up
 
   const parsedKey = parseFileKey(key)!;
   const extension = parsedKey.extension || (FILE_TYPE_RULES.find((r) => r.mimes.includes(upload.mime.toLowerCase()))?.extensions[0] ?? '');
-  const detected = await fileTypeFromBuffer(await storage.getRange(upload.relativePath, 0, SIGNATURE_BYTES));
-  if (!signatureAgrees(extension, detected?.ext)) await refuse('validation.fileContentMismatch', { ext: extension });
+  // `file-type` inflates what some formats hold (an office file's first entry) and throws on a broken stream there:
+  // bytes too damaged to name are refused as not being their type.
+  const detected = await fileTypeFromBuffer(await storage.getRange(upload.relativePath, 0, SIGNATURE_BYTES)).catch(() => null);
+  if (detected === null || !signatureAgrees(extension, detected?.ext)) await refuse('validation.fileContentMismatch', { ext: extension });
 
   if ((await computeFileKeyMd5(storage, upload.relativePath, upload.size)) !== parsedKey.md5) await refuse('validation.fileKeyMismatch');
 
