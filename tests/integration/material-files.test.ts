@@ -14,7 +14,7 @@ import { FILE_CODES, ZIP_CODES } from '../../src/lib/server/material-files/parse
 import { admfBlock, admfPackage, admfPayload } from '../../src/lib/server/material-files/testing/admf-fixtures';
 import { colorCardIndex, colorCardZip, colorFiles, THREE_COLORS } from '../../src/lib/server/material-files/testing/color-card-zip-fixtures';
 import { makeZip } from '../../src/lib/server/material-files/testing/make-zip';
-import { u3mDescription, u3mPackage } from '../../src/lib/server/material-files/testing/u3m-fixtures';
+import { blackPng, solidPng, u3mDescription, u3mPackage } from '../../src/lib/server/material-files/testing/u3m-fixtures';
 import { xtexPackage } from '../../src/lib/server/material-files/testing/xtex-fixtures';
 import { getStorage } from '../../src/lib/server/storage';
 import { apiCaller } from '../fixtures/api';
@@ -101,6 +101,21 @@ describe('reading a U3M file', () => {
       expect(cn.message).toBe(MESSAGES.cn.materialFile.code[String(code) as keyof typeof MESSAGES.cn.materialFile.code]);
     });
   }
+  it('answers -2 with a size message in both languages for a 16384 × 16384 map, and stores no map', async () => {
+    const huge = makeZip([
+      { name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: ['normal', 'basecolor'] })) },
+      { name: 'textures/normal.png', data: await solidPng('#8080ff'), method: 0 },
+      { name: 'textures/basecolor.png', data: await blackPng(16384, 16384), method: 0 },
+    ]);
+    const data = await read(huge, 'huge map.u3ma', 'en');
+    expect(data).toMatchObject({ state: 'failed', code: FILE_CODES.sizeError, message: MESSAGES.en.materialFile.code['-2'], material: null });
+    expect(data.message).toMatch(/8192 × 8192 pixels/);
+    const cn = (await result(data.id, supplier.adminToken, 'zh-CN')).body.data;
+    expect(cn).toMatchObject({ code: FILE_CODES.sizeError, message: MESSAGES.cn.materialFile.code['-2'] });
+    expect(cn.message).toMatch(/8192 × 8192 像素/);
+    const [row] = await getDb().select().from(materialFileReads).where(eq(materialFileReads.id, data.id));
+    expect(row).toMatchObject({ mapKeys: null, detail: 'front basecolor map is 16384 × 16384 pixels, more than 67108864' });
+  });
 });
 
 type Messages = (typeof MESSAGES)['en']['materialFile'];

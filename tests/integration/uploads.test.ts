@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { abortStaleUploads, STALE_UPLOAD_DAYS } from '../../src/lib/server/uploa
 import { getDb } from '../../src/lib/server/db/client';
 import { companies, multipartUploads, uploadedFiles } from '../../src/lib/server/db/schema';
 import { resetEnvCache } from '../../src/lib/server/env';
+import { makeZip } from '../../src/lib/server/material-files/testing/make-zip';
+import { blackPng } from '../../src/lib/server/material-files/testing/u3m-fixtures';
 import { getStorage } from '../../src/lib/server/storage';
 import { fileKeyOf, fileKeyPlan } from '../../src/lib/upload/file-key';
 import { extensionOf, UPLOAD_PART_BYTES } from '../../src/lib/upload/limits';
@@ -215,6 +218,18 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
       expect(honest.complete!.status).toBe(200);
     });
 
+    it('refuses an office file whose first entry is too broken for its type to be read, instead of failing', async () => {
+      // A valid deflate stream with bytes after its end, inside the entry's declared size: file-type throws on it.
+      const types = Buffer.from('<Types/>');
+      const zip = makeZip([{ name: '[Content_Types].xml', data: types }]);
+      const end = zip.indexOf(deflateRawSync(types)) + deflateRawSync(types).length;
+      const broken = Buffer.concat([zip.subarray(0, end), Buffer.from('junk'), zip.subarray(end)]);
+      broken.writeUInt32LE(deflateRawSync(types).length + 4, 18);
+      const sent = await upload(broken, 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', undefined, 'en');
+      expect(sent.complete!.body).toMatchObject({ code: 300068, msg: 'report.docx: the content is not a .docx file' });
+      expect(await getStorage().stat(relativePath(sent.key))).toBeNull();
+    });
+
     it('refuses a picture that does not decode or has too many pixels', async () => {
       const truncated = (await photo(400, 300, 'jpeg')).subarray(0, 1500);
       const broken = await upload(truncated, 'broken.jpg', 'image/jpeg', undefined, 'en');
@@ -224,6 +239,13 @@ for (const store of ['local', 's3'] as const satisfies Store[]) {
       const tooMany = await upload(vast, 'vast.png', 'image/png', undefined, 'en');
       expect(tooMany.complete!.body).toMatchObject({ code: 300068, msg: expect.stringMatching(/^vast\.png: .*pixel/i) });
       expect(await rows(tooMany.key)).toHaveLength(0);
+      // A 16384² picture is a few hundred kilobytes: refused by its header, as too many pixels, in both languages.
+      const huge = await blackPng(16384, 16384);
+      const en = await upload(huge, 'huge.png', 'image/png', undefined, 'en');
+      expect(en.complete!.body).toMatchObject({ code: 300068, msg: 'huge.png: The image is larger than 40 megapixels' });
+      const cn = await upload(huge, 'huge.png', 'image/png', undefined, 'zh-CN');
+      expect(cn.complete!.body).toMatchObject({ code: 300068, msg: 'huge.png：图片不能超过 4000 万像素' });
+      expect(await rows(en.key)).toHaveLength(0);
     });
 
     it('resumes: a fresh client lists the parts received and sends only the others', async () => {

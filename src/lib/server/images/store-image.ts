@@ -1,47 +1,21 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
-import { ERROR } from '../../errors';
 import { getDb } from '../db/client';
 import { images } from '../db/schema';
-import { AppError } from '../errors';
 import { getStorage } from '../storage';
-import { ACCEPTED_IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type AcceptedImageFormat } from './presets';
+import { checkImage } from './check-image';
+import { ACCEPTED_IMAGE_FORMATS } from './presets';
 
 export type StoredImage = { id: number; width: number; height: number; sha256: string };
 
-/** Messages are i18n keys: the API answers them in the caller's language. */
-const rejected = (code: number, message: string) => new AppError(code, { message, fields: [{ field: 'file', message }] });
-
 /**
- * Store an original image once (docs/product/catalogue.md#rules uploads, docs/product/constants.md limits): it must really be a jpeg, png or webp (decoded header,
- * not the name), at most 5 MB and 40 megapixels. The bytes are kept as uploaded under a key made from their
- * SHA-256, so the same image stored twice, even at the same moment, is one row and one object. Width and height
+ * Store an original image once (docs/product/catalogue.md#rules uploads), if `checkImage` accepts it. The bytes are
+ * kept as uploaded under a key made from their SHA-256, so the same image stored twice, even at the same moment, is one row and one object. Width and height
  * are those after EXIF orientation: derivatives are auto-oriented (`renderPreset`).
  */
 export async function storeImage(input: Buffer, opts: { companyId?: number | null } = {}): Promise<StoredImage> {
-  if (input.length === 0) throw rejected(ERROR.fieldInvalid, 'validation.imageEmpty');
-  if (input.length > IMAGE_MAX_BYTES) throw rejected(ERROR.fieldTooLong, 'validation.imageTooLarge');
-
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw rejected(ERROR.fieldInvalid, 'validation.imageNotImage');
-  }
-  const format = meta.format as string;
-  if (!Object.hasOwn(ACCEPTED_IMAGE_FORMATS, format)) throw rejected(ERROR.fieldInvalid, 'validation.imageFormat');
-  const { ext, mime } = ACCEPTED_IMAGE_FORMATS[format as AcceptedImageFormat];
-  const width = meta.autoOrient?.width ?? meta.width;
-  const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw rejected(ERROR.fieldInvalid, 'validation.imageNoSize');
-  if (width * height > IMAGE_MAX_PIXELS) throw rejected(ERROR.fieldTooLong, 'validation.imageTooManyPixels');
-  // The header can lie about the rest of the file: decode it once (bounded by the pixel cap) before keeping it.
-  try {
-    await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
-  } catch {
-    throw rejected(ERROR.fieldInvalid, 'validation.imageDamaged');
-  }
+  const { format, width, height } = await checkImage(input);
+  const { ext, mime } = ACCEPTED_IMAGE_FORMATS[format];
 
   const sha256 = createHash('sha256').update(input).digest('hex');
   const storageKey = `img/${sha256.slice(0, 2)}/${sha256}.${ext}`;

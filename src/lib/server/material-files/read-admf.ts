@@ -12,7 +12,7 @@ import { exceedsJsonDepth } from '../../json-depth';
 import { COLOR_CARD_NAME_MAX, MAP_KINDS, type MapKind, type MaterialMap, type MaterialSide, type ParsedMaterialFile, type ProposedColor, type Rgb } from './material-file';
 import { openArchive, type ArchiveEntry, type RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
-import { dpiOf, insidePath, linearOfHex, meanColor, pictureSize, stem } from './read-shared';
+import { checkMap, dpiOf, insidePath, linearOfHex, meanColor, stem } from './read-shared';
 import { hexOf, MAP_MAX_BYTES, type OpenedMaterialFile } from './read-u3m';
 
 export const ADMF_MAGIC = 'ADMF';
@@ -88,7 +88,7 @@ export async function readAdmf(source: RangeSource, fileName: string): Promise<O
     // The first color block is the colorway the material is shown in; a base color map stands for it where there is one.
     if (which === 'front' && !s.maps.basecolor && firstDiffuse !== undefined) out.basecolor = linearOf(firstDiffuse);
     for (const [kind, p] of Object.entries(s.maps) as [MapKind, string][]) {
-      const { width } = await pictureSize(await readMap(which, kind), `${which} ${kind} map`);
+      const { width } = await checkMap(await readMap(which, kind), `${which} ${kind} map`);
       out.maps[kind] = { path: p, widthCm, heightCm, dpi: dpiOf(width, widthCm), rotation: 0, repeat: 'normal', factor: 1, offset: 0 } satisfies MaterialMap;
     }
     return out;
@@ -102,8 +102,9 @@ export async function readAdmf(source: RangeSource, fileName: string): Promise<O
     let color: Rgb | null = block.diffuse === undefined ? null : linearOf(block.diffuse);
     if (entry) {
       const bytes = await archive.read(entry, MAP_MAX_BYTES);
-      await pictureSize(bytes, `base color map of color ${block.name}`);
-      color ??= await meanColor(bytes);
+      const what = `base color map of color ${block.name}`;
+      if (color) await checkMap(bytes, what);
+      else color = await meanColor(bytes, what);
     }
     colors.push({ name: block.name.slice(0, COLOR_CARD_NAME_MAX), hex: typeof block.diffuse === 'string' ? block.diffuse.toLowerCase() : hexOf(color!) });
   }

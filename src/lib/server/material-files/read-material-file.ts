@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { MaterialFileParser } from '../../contracts/material-files';
 import { getDb } from '../db/client';
 import { materialFileReads, type StoredMapKeys } from '../db/schema';
@@ -10,13 +9,7 @@ import type { MapKind } from './material-file';
 import { storedSource } from './open-archive';
 import { openMaterialFile } from './open-material-file';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
-
-const MAP_TYPES: Record<string, { ext: string; mime: string }> = {
-  png: { ext: 'png', mime: 'image/png' },
-  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  tiff: { ext: 'tif', mime: 'image/tiff' },
-};
+import { checkMap, MAP_FORMATS } from './read-shared';
 
 /**
  * The background job that reads one uploaded material file (docs/product/material-files.md#reading-a-file): its maps
@@ -35,7 +28,7 @@ export async function readMaterialFile(readId: number): Promise<void> {
     const mapKeys: StoredMapKeys = { front: {}, back: {} };
     for (const side of ['front', 'back'] as const) {
       for (const kind of Object.keys(opened.material[side]?.maps ?? {}) as MapKind[]) {
-        mapKeys[side][kind] = await storeMap(await opened.readMap(side, kind));
+        mapKeys[side][kind] = await storeMap(await opened.readMap(side, kind), `${side} ${kind} map`);
       }
     }
     await db.update(materialFileReads).set({ state: 'done', code: opened.code, material: opened.material, mapKeys, finishedAt: new Date() }).where(eq(materialFileReads.id, readId));
@@ -48,10 +41,8 @@ export async function readMaterialFile(readId: number): Promise<void> {
   }
 }
 
-async function storeMap(bytes: Buffer): Promise<string> {
-  const format = (await sharp(bytes).metadata()).format ?? '';
-  const type = MAP_TYPES[format];
-  if (!type) throw new MaterialFileError(FILE_CODES.formatError, `a map in ${format || 'an unknown'} format (png, jpeg, webp or tiff are read)`);
+async function storeMap(bytes: Buffer, what: string): Promise<string> {
+  const type = MAP_FORMATS[(await checkMap(bytes, what)).format];
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const key = `maps/${sha256.slice(0, 2)}/${sha256}.${type.ext}`;
   const storage = getStorage();

@@ -1,31 +1,61 @@
 /**
- * What the xTex, color-card and ADMF readers share: maps checked as pictures before anything is stored, the mean of
+ * What the material-file readers share: maps checked as pictures before anything is stored, the mean of
  * a base color map as the color a file proposes (as the U3M reader computes it), paths a file names checked to stay
  * inside its archive, and the uploaded name a color card falls back to.
  */
 import path from 'node:path/posix';
-import sharp from 'sharp';
+import sharp, { type ChannelStats, type Metadata } from 'sharp';
 import type { Rgb } from './material-file';
 import type { RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
 
-/** Wider than any real map (16384² is 8 m of cloth at 50 dpi) and small enough that sharp refuses a decompression bomb. */
-const MAX_PIXELS = 16384 * 16384;
+/**
+ * A map's pixels at most: 8192² ("8K", the largest maps materials are made with). It bounds what decoding one map
+ * costs a reading or a render, and a larger map is a size error (-2) named as such, not a failure of the decoder.
+ */
+export const MAP_MAX_PIXELS = 8192 * 8192;
 
-/** A map's size in pixels; anything sharp cannot read as a picture is a format error. */
-export async function pictureSize(bytes: Buffer, what: string): Promise<{ width: number; height: number }> {
+/** The picture formats a map may be, by sharp's name for them, with the extension and type it is stored under. */
+export const MAP_FORMATS = {
+  png: { ext: 'png', mime: 'image/png' },
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  tiff: { ext: 'tif', mime: 'image/tiff' },
+} as const;
+export type MapFormat = keyof typeof MAP_FORMATS;
+
+/**
+ * A map checked from its header, before anything is stored: a picture in one of `MAP_FORMATS` (else a format error)
+ * of at most `MAP_MAX_PIXELS` (else a size error). Only the header is read, so the check costs the same at any size.
+ */
+export async function checkMap(bytes: Buffer, what: string): Promise<{ width: number; height: number; format: MapFormat }> {
+  let meta: Metadata;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    return { width: meta.width, height: meta.height };
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (err) {
     throw new MaterialFileError(FILE_CODES.formatError, `${what} is not a readable picture: ${err instanceof Error ? err.message : String(err)}`);
   }
+  const { width, height, format } = meta;
+  if (!width || !height) throw new MaterialFileError(FILE_CODES.formatError, `${what} is a picture without a size`);
+  if (!Object.hasOwn(MAP_FORMATS, format)) throw new MaterialFileError(FILE_CODES.formatError, `${what} is in ${format || 'an unknown'} format (png, jpeg, webp or tiff are read)`);
+  if (width * height > MAP_MAX_PIXELS) throw new MaterialFileError(FILE_CODES.sizeError, `${what} is ${width} × ${height} pixels, more than ${MAP_MAX_PIXELS}`);
+  return { width, height, format: format as MapFormat };
 }
 
-/** A base color map's mean, in linear RGB (the mean of the sRGB values, then linearised, as the U3M reader does). */
-export async function meanColor(bytes: Buffer): Promise<Rgb> {
-  const { channels } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).removeAlpha().toColourspace('srgb').stats();
+/**
+ * A base color map's mean, in linear RGB (the mean of the sRGB values, then linearised, as the U3M reader does).
+ * Its header is checked first (`checkMap`); pixels that then cannot be decoded are a format error.
+ */
+export async function meanColor(bytes: Buffer, what: string): Promise<Rgb> {
+  await checkMap(bytes, what);
+  let channels: ChannelStats[];
+  try {
+    ({ channels } = await sharp(bytes, { limitInputPixels: MAP_MAX_PIXELS }).removeAlpha().toColourspace('srgb').stats());
+  } catch (err) {
+    throw new MaterialFileError(FILE_CODES.formatError, `${what} cannot be decoded: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  // A damaged header can decode to no channels at all, rather than fail.
+  if (channels.length === 0) throw new MaterialFileError(FILE_CODES.formatError, `${what} decodes to no color channels`);
   const [r, g, b] = [0, 1, 2].map((i) => srgbToLinear((channels[Math.min(i, channels.length - 1)]!.mean ?? 0) / 255));
   return { r: r!, g: g!, b: b! };
 }

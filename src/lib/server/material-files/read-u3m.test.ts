@@ -3,9 +3,10 @@ import { MAP_KINDS } from './material-file';
 import { bufferSource } from './open-archive';
 import { FILE_CODES } from './parse-codes';
 import { codeOf } from './testing/code-of';
+import { MAP_MAX_PIXELS } from './read-shared';
 import { hexOf, readU3m } from './read-u3m';
 import { makeZip } from './testing/make-zip';
-import { solidPng, u3mDescription, u3mPackage } from './testing/u3m-fixtures';
+import { blackPng, solidPng, u3mDescription, u3mPackage } from './testing/u3m-fixtures';
 
 const json = (doc: unknown) => bufferSource(Buffer.from(JSON.stringify(doc)));
 
@@ -67,6 +68,26 @@ describe('reading a U3M package', () => {
     ]);
     expect(await codeOf(readU3m(bufferSource(broken), 'a.zip'))).toBe(FILE_CODES.formatError);
     expect(await codeOf(readU3m(bufferSource(await u3mPackage({ extra: [{ name: 'second.u3m', data: '{}' }] })), 'a.zip'))).toBe(FILE_CODES.formatError);
+  });
+
+  it('answers -3 for a base color map whose damaged header decodes to no channels (found by fuzzing)', async () => {
+    const png = Buffer.from(await solidPng('#884422'));
+    // The IHDR chunk's CRC spoiled: sharp reads the size, then its statistics come back without a channel.
+    png.writeUInt32BE(0x90000036, png.indexOf('IHDR') + 17);
+    const spoiled = makeZip([
+      { name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: ['basecolor'] })) },
+      { name: 'textures/basecolor.png', data: png, method: 0 },
+    ]);
+    expect(await codeOf(readU3m(bufferSource(spoiled), 'a.zip'))).toBe(FILE_CODES.formatError);
+  });
+
+  it('answers -2, from its header alone, for a map past 8192 × 8192 pixels', async () => {
+    const wide = makeZip([
+      { name: 'material.u3m', data: JSON.stringify(u3mDescription({ maps: ['basecolor'] })) },
+      { name: 'textures/basecolor.png', data: await blackPng(8193, 8192), method: 0 },
+    ]);
+    const err = await readU3m(bufferSource(wide), 'a.zip').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: FILE_CODES.sizeError, detail: `front basecolor map is 8193 × 8192 pixels, more than ${MAP_MAX_PIXELS}` });
   });
 
   it('answers -2 for a package whose entries are too large, and -4 when the file cannot be read', async () => {

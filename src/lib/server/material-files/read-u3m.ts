@@ -11,7 +11,7 @@ import { exceedsJsonDepth } from '../../json-depth';
 import { COLOR_CARD_NAME_MAX, MAP_KINDS, type MapKind, type MaterialMap, type MaterialSide, type ParsedMaterialFile, type Rgb } from './material-file';
 import { openArchive, type Archive, type ArchiveEntry, type RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
-import { meanColor, pictureSize, readRange, stem } from './read-shared';
+import { checkMap, meanColor, readRange, stem } from './read-shared';
 
 /** A description past this is not a material description (the largest real ones, with physics, are about 1 MB). */
 const DESCRIPTION_MAX_BYTES = 8 * 1024 * 1024;
@@ -137,7 +137,7 @@ async function assemble(doc: z.output<typeof description>, fileName: string, map
   for (const [key] of maps) {
     const [which, kind] = key.split('/') as ['front' | 'back', MapKind];
     const bytes = await readMap(which, kind);
-    await pictureSize(bytes, `${which} ${kind} map`);
+    await checkMap(bytes, `${which} ${kind} map`);
     if (which === 'front' && kind === 'basecolor') diffuse = await averageColor(bytes, sideOf(doc, 'front')?.basecolor?.texture?.factor);
   }
   const name = doc.material.name?.trim() || stem(fileName);
@@ -179,7 +179,7 @@ function numberConstant(value: unknown): number | null {
 
 /** The base color map's mean, in linear RGB, times the map's factor. */
 async function averageColor(bytes: Buffer, factor: unknown): Promise<Rgb> {
-  const { r, g, b } = await meanColor(bytes);
+  const { r, g, b } = await meanColor(bytes, 'front basecolor map');
   const f = colorConstant(factor) ?? { r: 1, g: 1, b: 1 };
   return { r: r * f.r, g: g * f.g, b: b * f.b };
 }

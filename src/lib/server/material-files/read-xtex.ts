@@ -9,7 +9,7 @@ import path from 'node:path/posix';
 import { COLOR_CARD_NAME_MAX, type MapKind, type MaterialMap, type MaterialSide, type ParsedMaterialFile, type Rgb } from './material-file';
 import { openArchive, type Archive, type ArchiveEntry, type RangeSource } from './open-archive';
 import { FILE_CODES, MaterialFileError } from './parse-codes';
-import { dpiOf, insidePath, linearOfHex, meanColor, pictureSize, stem } from './read-shared';
+import { checkMap, dpiOf, insidePath, linearOfHex, meanColor, stem } from './read-shared';
 import { hexOf, MAP_MAX_BYTES, type OpenedMaterialFile } from './read-u3m';
 import { child, childrenNamed, parseXml, XmlError, type XmlElement } from './xml';
 
@@ -59,10 +59,10 @@ export async function readXtex(source: RangeSource, fileName: string): Promise<O
   let diffuse: Rgb | null = doc.diffuse;
   for (const [kind, mapPath] of doc.maps) {
     const bytes = await readMap('front', kind);
-    const { width } = await pictureSize(bytes, `${kind} map`);
+    const { width } = await checkMap(bytes, `${kind} map`);
     const size = doc.size!;
     front.maps[kind] = { path: mapPath, widthCm: size.widthMm / 10, heightCm: size.heightMm / 10, dpi: dpiOf(width, size.widthMm / 10), rotation: 0, repeat: 'normal', factor: 1, offset: 0 } satisfies MaterialMap;
-    if (kind === 'basecolor') diffuse = await meanColor(bytes);
+    if (kind === 'basecolor') diffuse = await meanColor(bytes, `${kind} map`);
   }
   const material: ParsedMaterialFile = {
     format: 'xtex',

@@ -12,7 +12,7 @@
  * card's flat color, shaded by its normal map when it has one.
  */
 import sharp from 'sharp';
-import { linearOfHex, srgbToLinear } from './read-shared';
+import { linearOfHex, MAP_MAX_PIXELS, srgbToLinear } from './read-shared';
 
 /** The largest side the maps are worked at: enough for a 1024 px preview, and it bounds a job's memory. */
 export const WORK_SIZE = 1024;
@@ -62,7 +62,7 @@ export function hexToLinear(hex: string): [number, number, number] {
 }
 
 async function decode(bytes: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: 16384 * 16384 })
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAP_MAX_PIXELS })
     .removeAlpha()
     .toColourspace('srgb')
     .resize(WORK_SIZE, WORK_SIZE, { fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,4 @@
 import { extname } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   MATERIAL_IMPORT_IMAGE_EXTENSIONS,
   MATERIAL_IMPORT_ZIP_MAX_BYTES,
@@ -12,6 +11,7 @@ import { IMAGE_MAX_BYTES } from '../images/presets';
 import { bufferSource, openArchive, type ArchiveEntry } from '../material-files/open-archive';
 import { FILE_CODES, MaterialFileError } from '../material-files/parse-codes';
 import { fileRefused } from '../uploads/upload-paths';
+import { detectFileType } from '../uploads/detect-file-type';
 
 /** The pictures of an import's zip, by the name the sheet gives them. */
 export type ImportImages = {
@@ -79,6 +79,6 @@ export async function openImportImages(file: { name: string; bytes: Uint8Array }
 
 /** Whether an entry's first bytes are a picture of an accepted type (its name says so already). */
 export async function looksLikeImage(bytes: Buffer): Promise<boolean> {
-  const type = await fileTypeFromBuffer(bytes.subarray(0, 4100));
-  return type !== undefined && ['jpg', 'png', 'webp'].includes(type.ext);
+  const type = await detectFileType(bytes);
+  return !!type && ['jpg', 'png', 'webp'].includes(type.ext);
 }

@@ -1,6 +1,5 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { uploadCompleteRequestSchema, type UploadedFile } from '../../contracts/storage';
 import { ERROR } from '../../errors';
@@ -15,12 +14,11 @@ import { getStorage } from '../storage';
 import { MissingPartError } from '../storage/local-disk-storage';
 import { signatureAgrees } from './check-file-signature';
 import { computeFileKeyMd5 } from './compute-file-key';
+import { detectFileType, SIGNATURE_BYTES } from './detect-file-type';
 import { findUpload } from './find-upload';
 import { findUploadedFile } from './find-uploaded-file';
 import { fileRefused, uploadNotFound } from './upload-paths';
 
-/** How much of the file's start `file-type` reads to recognise a format. */
-const SIGNATURE_BYTES = 4100;
 /** Pictures the material forms use: kept as images too, with their sizes and thumbnails. */
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp']);
 
@@ -76,8 +74,9 @@ export async function completeUpload(companyId: number, input: z.input<typeof up
 
   const parsedKey = parseFileKey(key)!;
   const extension = parsedKey.extension || (FILE_TYPE_RULES.find((r) => r.mimes.includes(upload.mime.toLowerCase()))?.extensions[0] ?? '');
-  const detected = await fileTypeFromBuffer(await storage.getRange(upload.relativePath, 0, SIGNATURE_BYTES));
-  if (!signatureAgrees(extension, detected?.ext)) await refuse('validation.fileContentMismatch', { ext: extension });
+  // Bytes that begin a format but are too broken to name are not their type either.
+  const detected = await detectFileType(await storage.getRange(upload.relativePath, 0, SIGNATURE_BYTES));
+  if (detected === null || !signatureAgrees(extension, detected?.ext)) await refuse('validation.fileContentMismatch', { ext: extension });
 
   if ((await computeFileKeyMd5(storage, upload.relativePath, upload.size)) !== parsedKey.md5) await refuse('validation.fileKeyMismatch');
 

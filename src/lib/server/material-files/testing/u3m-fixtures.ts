@@ -2,11 +2,42 @@
  * U3M files for tests, made here rather than kept as binaries: a description in either schema version with every
  * map the product reads, and the package holding it. Test code only.
  */
+import { once } from 'node:events';
+import { createDeflate, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { MAP_KINDS, type MapKind } from '../material-file';
 import { makeZip, type TestEntry } from './make-zip';
 
 export const solidPng = (hex: string, size = 16) => sharp({ create: { width: size, height: size, channels: 3, background: hex } }).png().toBuffer();
+
+const pngChunk = (type: string, data: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+};
+
+/**
+ * A black greyscale PNG of any size, valid to its last row, written row by row: a 16384² map is a few hundred
+ * kilobytes and is made without ever holding its pixels (sharp will not make one past its own pixel limit).
+ */
+export async function blackPng(width: number, height: number): Promise<Buffer> {
+  const deflate = createDeflate();
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  // Each row: filter byte 0, then one zero byte per pixel.
+  const row = Buffer.alloc(1 + width);
+  for (let y = 0; y < height; y += 1) if (!deflate.write(row)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(out)), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 const image = (path: string, version: '1.0' | '1.1') =>
   version === '1.0' ? { path, width: 12.5, height: 10, dpi: 150, repeat: { mode: 'normal', rotation: 0 } } : { path, width: 125, height: 100, dpi: { x: 150, y: 150 }, repeat: { mode: 'mirror_x', rotation: 90 } };
