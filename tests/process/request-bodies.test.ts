@@ -116,20 +116,30 @@ describe('request bodies', () => {
   });
 });
 
-describe('page form posts of an account waiting for removal', () => {
-  it('change nothing, and go to the frozen-account page', async () => {
-    const frozen = await createUser({ status: 5 });
-    const token = await createSession(frozen);
-    const res = await fetch(`${server.url}/main/material-store`, {
+describe('page form posts', () => {
+  const switchAliases = (token: string) =>
+    fetch(`${server.url}/main/material-store`, {
       method: 'POST',
       headers: { cookie: `ilt=${token}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'showAliases=1',
       redirect: 'manual',
     });
+  const showsAliases = async (userId: number) => (await getDb().select({ showAliases: users.showAliases }).from(users).where(eq(users.id, userId)))[0]?.showAliases;
+
+  it('reach the page with the form the middleware read', async () => {
+    const user = await createUser();
+    const res = await switchAliases(await createSession(user));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/main/material-store');
+    expect(await showsAliases(user.id)).toBe(true);
+  });
+
+  it('of an account waiting for removal change nothing, and go to the frozen-account page', async () => {
+    const frozen = await createUser({ status: 5 });
+    const res = await switchAliases(await createSession(frozen));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/logoff/cancel');
-    const [row] = await getDb().select({ showAliases: users.showAliases }).from(users).where(eq(users.id, frozen.id));
-    expect(row?.showAliases).toBe(false);
+    expect(await showsAliases(frozen.id)).toBe(false);
   });
 });
 
