@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { renderPatches } from './scripts/vite/render-patches.mjs';
+import { devPageBodies } from './scripts/vite/dev-page-bodies.mjs';
 
 export default defineConfig({
   output: 'server',
@@ -40,7 +41,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: renderPatches(),
+    plugins: [...renderPatches(), devPageBodies()],
     ssr: {
       external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', '@electric-sql/pglite-pgvector', 'pg', 'pino', 'swagger-ui-dist', 'onnxruntime-web'],
     },

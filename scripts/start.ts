@@ -15,6 +15,7 @@ import { countQueries, type QueryStats } from '../src/lib/server/db/query-stats'
 import { isDatabaseEmpty, seedDemoData } from '../src/lib/server/seed';
 import { createPageCache } from '../src/lib/server/http/page-cache';
 import { createStaticFiles } from '../src/lib/server/http/static-files';
+import { refuseOversizedPageBody } from '../src/lib/server/pages/page-body';
 import { backfillSearchText } from '../src/lib/server/search/backfill-search-text';
 import { reclassifyColorFamilies } from '../src/lib/server/colors/reclassify-color-families';
 import { imageIndexMode } from '../src/lib/server/images/ensure-image-index';
@@ -135,6 +136,8 @@ async function main() {
       res.writeHead(400).end('Bad request');
       return;
     }
+    // A page body over its limit is refused by its declared length, unread (docs/architecture.md#security).
+    if (refuseOversizedPageBody(req, res)) return;
     if (clientFiles.serve(req, res)) return;
     if (e.PAGE_CACHE_MS > 0) void pages.handle(req, res, () => handler(req, res));
     else handler(req, res);

@@ -10,5 +10,7 @@ declare namespace App {
     route: import('./lib/routes').RouteDef;
     /** The signed-in user's context, or null for a guest. */
     session: import('./lib/contracts/identity').SessionContext | null;
+    /** A form post's body, read within the page's limit by the middleware (`lib/server/pages/page-body.ts`). */
+    body?: Uint8Array<ArrayBuffer>;
   }
 }

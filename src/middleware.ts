@@ -13,6 +13,7 @@ import { findSession } from './lib/server/identity/find-session';
 import { env } from './lib/server/env';
 import { logger } from './lib/server/logger';
 import { storageUploadOrigin } from './lib/server/storage';
+import { readPageBody } from './lib/server/pages/page-body';
 import { pageCookies } from './lib/server/pages/request';
 import { takeUrlSession } from './lib/server/pages/url-session';
 import { clearSessionCookie, requestSessionToken, writeSessionCookie } from './lib/server/request/cookies';
@@ -51,6 +52,12 @@ const guardRequest = async (...[context, next]: Parameters<MiddlewareHandler>): 
   const queryLang = url.searchParams.get(LANG_QUERY);
   locals.lang = negotiateLanguage(isLang(queryLang) ? queryLang : context.cookies.get(LANG_COOKIE)?.value, request.headers.get('accept-language'), locals.host.overseas ? 'en' : DEFAULT_LANG);
   locals.t = getT(locals.lang);
+  // Every page body is read here, within the page's limit, before anything parses it (docs/architecture.md#security).
+  if (!SAFE_METHODS.has(request.method)) {
+    const body = await readPageBody(request, url.pathname, locals.t);
+    if (body instanceof Response) return body;
+    locals.body = body;
+  }
   locals.route = matchRoute(url.pathname);
   locals.session = null;
 
@@ -115,8 +122,10 @@ const guardRequest = async (...[context, next]: Parameters<MiddlewareHandler>): 
     if (route.access === 'login' && !locals.session) {
       return context.redirect(loginUrl(here), 302);
     }
-    if (route.access === 'login' && locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
-      return context.redirect(FROZEN_PATH, 302);
+    if (locals.session?.user.status === USER_STATUS_FROZEN && !route.allowFrozen) {
+      if (route.access === 'login') return context.redirect(FROZEN_PATH, 302);
+      // An account waiting for removal changes nothing through a page either, as through the API (`allowFrozen`).
+      if (!SAFE_METHODS.has(request.method)) return context.redirect(FROZEN_PATH, 303);
     }
     const company = locals.session?.company;
     // A supplier screen works in one company: without a current one, the user chooses it first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHost, environmentOf, hintOfHost, hintOfPath, materialDetailPath } from './host';
+import { detectHost, environmentOf, hintOfHost, hintOfPath, isHostAppUserAgent, materialDetailPath } from './host';
 import { supplierPath, pathForRole } from './supplier-path';
 import { badgeText, currencySymbol, currencySymbolOf, formatFileSize, timezoneOffset } from './constants';
 
@@ -62,6 +62,17 @@ describe('host detection', () => {
     expect(host(CHROME, 'https://overseas.example.com/').marketType).toBe(2);
     expect(currencySymbol(2)).toBe('$');
     expect(currencySymbol(1)).toBe('¥');
+  });
+});
+
+describe('host apps by user agent', () => {
+  it('knows each host app by its user agent alone, and a browser as none of them', () => {
+    for (const ua of ['Mozilla/5.0 Teams/24000.0 Edg/120', 'Mozilla/5.0 miniProgram', 'CLO3D/7.2', 'Mozilla/5.0 UXP/7.1', 'MatlibApp/3.1 (iPhone)']) {
+      expect(isHostAppUserAgent(ua), ua).toBe(true);
+      // The same hosts detectHost names from the user agent.
+      expect(detectHost({ userAgent: ua, url: new URL('https://matlib.example/home') }).type, ua).not.toBe('browser');
+    }
+    expect(isHostAppUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36')).toBe(false);
   });
 });
 

@@ -86,6 +86,23 @@ export function hintOfPath(pathname: string): HostHint | null {
   return null;
 }
 
+/** How each host app's web view names itself in its user agent, in the order they are told apart. */
+const HOST_USER_AGENTS: readonly (readonly [HostHint, RegExp])[] = [
+  ['teams', /\bTeams\//i],
+  ['miniprogram', /miniProgram/i],
+  ['clo', /\bCLO\b|CLO3D|MarvelousDesigner/i],
+  ['plugin', /DesignPlugin|CEP\/|UXP\//i],
+  ['app', /MatlibApp\//i],
+];
+
+/**
+ * Whether the user agent is one of our host apps' web views. Unlike a `host` query or cookie, which any link can
+ * set, a link cannot choose the user agent that opens it.
+ */
+export function isHostAppUserAgent(userAgent: string): boolean {
+  return HOST_USER_AGENTS.some(([, pattern]) => pattern.test(userAgent));
+}
+
 export interface HostInput {
   userAgent: string;
   url: URL;
@@ -101,12 +118,10 @@ export function detectHost(input: HostInput): HostInfo {
   const mobile = isMobileUserAgent(ua);
   const query = searchParams.get('host');
   const hint = isHostHint(query) ? query : (hintOfPath(pathname) ?? (isHostHint(input.hint) ? input.hint : null));
+  const found = HOST_USER_AGENTS.find(([h, pattern]) => pattern.test(ua) || hint === h)?.[0];
   let type: HostType = 'browser';
-  if (/\bTeams\//i.test(ua) || hint === 'teams') type = mobile ? 'teamsMobile' : 'teamsDesktop';
-  else if (/miniProgram/i.test(ua) || hint === 'miniprogram') type = 'miniProgram';
-  else if (/\bCLO\b|CLO3D|MarvelousDesigner/i.test(ua) || hint === 'clo') type = 'clo';
-  else if (/DesignPlugin|CEP\/|UXP\//i.test(ua) || hint === 'plugin') type = 'designPlugin';
-  else if (/MatlibApp\//i.test(ua) || hint === 'app') type = 'companionApp';
+  if (found === 'teams') type = mobile ? 'teamsMobile' : 'teamsDesktop';
+  else if (found) type = HOST_HINTS[found];
   const overseas = input.market !== undefined ? input.market === MARKET_TYPE.overseas : isOverseasHost(hostname);
   return {
     type,

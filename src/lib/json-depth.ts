@@ -1,3 +1,6 @@
+/** Deeper than any contract goes (a few levels); deep enough that no real body comes near it. */
+export const JSON_MAX_DEPTH = 32;
+
 /**
  * Whether a JSON text opens more than `max` arrays or objects inside one another. Brackets inside strings do not
  * count, and a backslash escapes the byte after it, so `"\""` does not end its string. The scan reads UTF-8 bytes:

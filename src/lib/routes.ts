@@ -27,7 +27,10 @@ export interface RouteDef {
    * page first, which offers to continue anyway.
    */
   desktopOnly?: true;
-  /** A frozen user may still open it (the frozen-account page itself, logout). */
+  /**
+   * A frozen user may still open it and post its forms (the frozen-account page itself, logout, and signing in or
+   * switching to another account).
+   */
   allowFrozen?: boolean;
   /** Supplier screens: a personal company without the supplier role is sent to join-us (docs/product/routes.md#route-guard company choice). */
   supplierOnly?: boolean;
@@ -66,9 +69,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/main/plugin-center', access: 'open', prefix: true },
   { path: '/main', access: 'login', prefix: true },
   // Open, not public: the page looks up the session so a signed-in user is sent on to the redirect target.
-  { path: '/login', access: 'open', prefix: true },
+  { path: '/login', access: 'open', prefix: true, allowFrozen: true },
   // Open: a guest and a signed-in user alike are asked before a session from a URL becomes theirs.
-  { path: SESSION_SWITCH_PATH, access: 'open' },
+  { path: SESSION_SWITCH_PATH, access: 'open', allowFrozen: true },
   { path: '/search/materials', access: 'open', menu: M.material },
   { path: '/search/color', access: 'open', menu: M.material },
   { path: '/search/same', access: 'login', menu: M.material },

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR } from '../../src/lib/errors';
-import { DEFAULT_BODY_LIMIT, JSON_MAX_DEPTH } from '../../src/lib/server/http/body-guard';
+import { JSON_MAX_DEPTH } from '../../src/lib/json-depth';
+import { env } from '../../src/lib/server/env';
 import { apiCaller } from '../fixtures/api';
 
 const { app, call, send } = apiCaller('');
@@ -54,11 +55,11 @@ describe('request bodies', () => {
   });
 
   it('answers 413 for a body over its route’s limit, declared or streamed', async () => {
-    const overDefault = await call(LOGIN, { body: { account: 'x'.repeat(DEFAULT_BODY_LIMIT), password: 'p' }, lang: 'en', ip: '10.9.0.3' });
+    const overDefault = await call(LOGIN, { body: { account: 'x'.repeat(env().API_BODY_LIMIT), password: 'p' }, lang: 'en', ip: '10.9.0.3' });
     expect(overDefault.status).toBe(413);
     expect(overDefault.body.code).toBe(ERROR.payloadTooLarge);
     expect(overDefault.body.msg).toBe('The request is larger than 64.0 KB');
-    const res = await app.request(LOGIN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(JSON.stringify({ account: 'x'.repeat(DEFAULT_BODY_LIMIT), password: 'p' })), duplex: 'half' } as RequestInit, { clientAddress: '10.9.0.3' });
+    const res = await app.request(LOGIN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(JSON.stringify({ account: 'x'.repeat(env().API_BODY_LIMIT), password: 'p' })), duplex: 'half' } as RequestInit, { clientAddress: '10.9.0.3' });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { code: number }).code).toBe(ERROR.payloadTooLarge);
   });
@@ -73,6 +74,22 @@ describe('request bodies', () => {
     expect(ordinary.body.data.ids).toHaveLength(1);
     const streamedOk = await app.request(COLLECT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(JSON.stringify(batch('guard-stream'))), duplex: 'half' } as RequestInit, { clientAddress: '10.9.0.4' });
     expect(streamedOk.status).toBe(200);
+  });
+});
+
+describe('multipart bodies', () => {
+  const IMAGE_SEARCH = '/api/idealab-material/open/v2/material/search/pic';
+  /** A multipart body of `parts` empty fields: a few megabytes, within the photo search's limit. */
+  const parts = (count: number) => `${'--b\r\ncontent-disposition: form-data; name="f"\r\n\r\n\r\n'.repeat(count)}--b--\r\n`;
+  const post = (body: string) => app.request(IMAGE_SEARCH, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' }, body }, { clientAddress: '10.9.0.6' });
+
+  it('refuses more parts than the cap with 413 before any parser sees them, whoever sends them', async () => {
+    const cap = env().MULTIPART_MAX_PARTS;
+    const many = await post(parts(90_000));
+    expect(many.status).toBe(413);
+    expect(((await many.json()) as { msg: string }).msg).toBe(`The form has more than ${cap} parts`);
+    // At the cap the body goes on to the route, which asks who is calling.
+    expect((await post(parts(cap))).status).toBe(401);
   });
 });
 
@@ -96,7 +113,7 @@ describe('security headers on every answer', () => {
     const invalid = await call(COLLECT, { body: { content: [] }, ip: '10.9.0.5' });
     expect(invalid.status).toBe(422);
     expectSecure(invalid.headers);
-    const tooLarge = await call(LOGIN, { body: { account: 'x'.repeat(DEFAULT_BODY_LIMIT), password: 'p' }, ip: '10.9.0.5' });
+    const tooLarge = await call(LOGIN, { body: { account: 'x'.repeat(env().API_BODY_LIMIT), password: 'p' }, ip: '10.9.0.5' });
     expect(tooLarge.status).toBe(413);
     expectSecure(tooLarge.headers);
   });

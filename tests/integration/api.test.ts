@@ -200,6 +200,30 @@ describe('sessions through the API', () => {
     expect(await eventCount(sessionId)).toBe(0);
   });
 
+  it('holds a cookie-authenticated write to the rule whatever other Authorization header it carries', async () => {
+    const token = await createSession(user);
+    const sessionId = `csrf-basic-${Date.now()}`;
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer short', `Token ${token}`]) {
+      const cross = await call('/api/data-transit/data/collect', json({ content: [event({ sessionId })] }, { cookie: `ilt=${token}`, authorization, 'sec-fetch-site': 'cross-site' }));
+      expect(cross.status, authorization).toBe(403);
+    }
+    expect(await eventCount(sessionId)).toBe(0);
+    // A bearer token authenticates in place of the cookie, so it passes.
+    const bearer = await call('/api/data-transit/data/collect', json({ content: [event({ sessionId })] }, { cookie: `ilt=${token}`, authorization: `Bearer ${token}`, 'sec-fetch-site': 'cross-site' }));
+    expect(bearer.body.code).toBe(200);
+  });
+
+  it('tells http:// from https:// on the same host in Origin', async () => {
+    const token = await createSession(user);
+    const sessionId = `csrf-scheme-${Date.now()}`;
+    const tls = apiCaller('https://materials.example.com');
+    const plain = await tls.call('/api/data-transit/data/collect', json({ content: [event({ sessionId })] }, { cookie: `__Host-ilt=${token}`, origin: 'http://materials.example.com' }));
+    expect(plain.status).toBe(403);
+    expect(await eventCount(sessionId)).toBe(0);
+    const same = await tls.call('/api/data-transit/data/collect', json({ content: [event({ sessionId })] }, { cookie: `__Host-ilt=${token}`, origin: 'https://materials.example.com' }));
+    expect(same.body.code).toBe(200);
+  });
+
   it('stores only a hash of the token', async () => {
     const token = await createSession(user);
     const rows = await getDb().select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));

@@ -8,6 +8,9 @@ import { getDb } from '../../src/lib/server/db/client';
 import { companyMembers, companyRoles, materials, memberRoles, merchantHomepages, merchantProfiles } from '../../src/lib/server/db/schema';
 import { resolveHomepageView } from '../../src/lib/server/merchant-homepages/resolve-homepage-view';
 import { findPublishedHomepage } from '../../src/lib/server/merchant-homepages/find-published-homepage';
+import { JSON_MAX_DEPTH } from '../../src/lib/json-depth';
+import { findSession } from '../../src/lib/server/identity/find-session';
+import { homepagePreviewPage } from '../../src/lib/server/pages/merchant-homepage';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createEnterprise, createUser, signInTo } from '../fixtures/identity';
@@ -281,5 +284,19 @@ describe('upload parameters', () => {
     const res = await call('/merchant/home/oss/util', { token: s.adminToken, method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.body.data.key).toBe(`u/${s.companyId}/`);
+  });
+});
+
+describe('the preview page (/content-preview)', () => {
+  const posted = (content: string) => {
+    const body = new URLSearchParams({ content }).toString();
+    return { request: new Request('http://localhost/content-preview', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { body: new TextEncoder().encode(body) } };
+  };
+
+  it('reads the modules from the bytes the middleware read, and refuses JSON nested too deeply before parsing it', async () => {
+    const session = (await findSession(s.adminToken))!;
+    const deep = `{"modules":${'['.repeat(JSON_MAX_DEPTH * 100)}${']'.repeat(JSON_MAX_DEPTH * 100)}}`;
+    expect(await homepagePreviewPage(session, posted(deep), 'en')).toEqual({ state: 'invalid', problems: [`The request is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`] });
+    expect((await homepagePreviewPage(session, posted('{"modules":[]}'), 'en')).state).toBe('empty');
   });
 });

@@ -183,13 +183,14 @@ describe('the session switch page', () => {
     let session = null;
     if (persona !== 'guest') session = await findSession(await createSession(people[persona].user));
     const url = new URL(`http://matlib.test${SESSION_SWITCH_PATH}?${new URLSearchParams({ ilt: offered, redirect: '/sample-bag' })}`);
-    const body = method === 'POST' ? new URLSearchParams({ ilt: offered, redirect: '/sample-bag' }) : undefined;
+    // The form as the middleware hands it to pages: the bytes it read.
+    const body = method === 'POST' ? new TextEncoder().encode(new URLSearchParams({ ilt: offered, redirect: '/sample-bag' }).toString()) : undefined;
     const written: string[] = [];
     const jar: CookieJar = { get: () => undefined, set: (name, value) => written.push(`${name}=${value}`), delete: () => {} };
     const page = {
-      request: new Request(url, { method, body }),
+      request: new Request(url, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
       url,
-      locals: { lang: 'en' as const, session },
+      locals: { lang: 'en' as const, session, ...(body ? { body } : {}) },
       response: {} as { status?: number },
       redirect: (to: string, status = 302) => new Response(null, { status, headers: { location: to } }),
     };

@@ -27,11 +27,22 @@ describe('an ilt query', () => {
     expect(await visit(`/home?ilt=${idle}`)).toEqual({ location: '/home' });
   });
 
-  it('becomes the session straight away when this site or the user opened it', async () => {
+  it('becomes the session straight away when this site or a host app opened it', async () => {
     const token = await createSession(await createUser());
-    // A host app's web view sends no Sec-Fetch-Site; a typed or bookmarked address sends none.
-    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { 'sec-fetch-site': 'same-origin' }, { referer: `${site}/home` }] as Record<string, string>[]) {
+    // A host app's web view sends no Sec-Fetch-Site, or `none` with its own user agent.
+    const teams = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Teams/24000.0.0.0 Edg/120.0';
+    for (const headers of [{}, { 'sec-fetch-site': 'none', 'user-agent': teams }, { 'sec-fetch-site': 'same-origin' }, { referer: `${site}/home` }] as Record<string, string>[]) {
       expect(await visit(`/home?ilt=${token}&tab=new`, headers)).toEqual({ location: '/home?tab=new', token });
+    }
+  });
+
+  it('waits for a yes when a browser opened it from outside (a link in mail or chat), whatever host the link names', async () => {
+    const token = await createSession(await createUser());
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    for (const path of [`/home?ilt=${token}`, `/home?ilt=${token}&host=teams`]) {
+      const step = await visit(path, { 'sec-fetch-site': 'none', 'user-agent': chrome });
+      expect(step?.token, path).toBeUndefined();
+      expect(new URL(step!.location, site).pathname).toBe('/switch-account');
     }
   });
 

@@ -92,6 +92,12 @@ const schema = z.object({
   IMAGE_EMBEDDING_WEIGHT: z.coerce.number().min(0.1).max(10).default(1),
   /** How long a looked-up session is trusted without asking the database again; 0 asks on every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** The body an API route takes when it declares no limit of its own (`bodyLimit` in defineRoute), in bytes. */
+  API_BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
+  /** The body a page's form post may send, in bytes; a page that needs more says so in `pages/page-body.ts`. */
+  PAGE_BODY_LIMIT: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(64 * 1024),
+  /** The most parts a multipart body may have, on any API route or page, before any parser sees it. */
+  MULTIPART_MAX_PARTS: z.coerce.number().int().min(1).max(10_000).default(100),
   /** How long a guest page (home, store, detail, merchant center) is served again to other guests; 0 turns it off. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**

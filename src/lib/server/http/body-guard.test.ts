@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsJsonDepth as exceedsDepth } from '../../json-depth';
-import { JSON_MAX_DEPTH } from './body-guard';
+import { exceedsJsonDepth as exceedsDepth, JSON_MAX_DEPTH } from '../../json-depth';
 
 const exceedsJsonDepth = (body: Uint8Array | string, max = JSON_MAX_DEPTH) => exceedsDepth(body, max);
 

@@ -4,7 +4,8 @@
  * scan of its text, since JSON.parse spends about a second on a megabyte of `[` before any schema sees it.
  *
  * A route declares a limit of its own with `declareBodyLimit` (`bodyLimit` in `defineRoute`); every other request
- * gets `DEFAULT_BODY_LIMIT`. The guard is one middleware in front of all routes, so it finds the declaration among
+ * gets `API_BODY_LIMIT` (env). A multipart body with more than `MULTIPART_MAX_PARTS` parts is refused as soon as it
+ * passes the count. The guard is one middleware in front of all routes, so it finds the declaration among
  * the request's matched routes: a body over the limit is refused before it is read when its length is declared,
  * and as soon as it passes the limit when it is streamed.
  */
@@ -16,12 +17,10 @@ import { formatFileSize } from '../../constants';
 import type { ApiEnv } from './context';
 import { failure } from './envelope';
 import { requestT } from './language';
-import { exceedsJsonDepth } from '../../json-depth';
+import { exceedsJsonDepth, JSON_MAX_DEPTH } from '../../json-depth';
+import { env } from '../env';
+import { readBoundedBody } from '../request/bounded-body';
 
-/** What a route without a declaration may be sent: every JSON call but a few needs a few kilobytes. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
-/** Deeper than any contract goes (a few levels); deep enough that no real body comes near it. */
-export const JSON_MAX_DEPTH = 32;
 
 /**
  * A route's body limit in bytes, or `streamed` for a route that reads its body itself with a cap of its own (the
@@ -51,28 +50,6 @@ function declarationOf(c: Context<ApiEnv>): Declared | undefined {
   return undefined;
 }
 
-/** The body's bytes, or null as soon as there are more than `max` of them (the rest is never read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Left unread rather than cancelled: cancelling can tear down the connection before the 413 is sent.
-    if (size > max) return null;
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
 function tooLarge(c: Context<ApiEnv>, limit: number, key?: string) {
   const t = requestT(c);
   return failure(c, 413, ERROR.payloadTooLarge, key ? t(key) : t('validation.bodyTooLarge', { maximum: formatFileSize(limit) }));
@@ -91,15 +68,16 @@ export const guardBodies: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!raw.body) return next();
   const route = declarationOf(c);
   if (route?.limit === 'streamed') return next();
-  const limit = route?.limit ?? DEFAULT_BODY_LIMIT;
-  // A declared length is believed only without Transfer-Encoding, which would override it.
-  const length = raw.headers.has('transfer-encoding') ? Number.NaN : Number(raw.headers.get('content-length') ?? Number.NaN);
-  if (length > limit) return tooLarge(c, limit, route?.tooLarge);
-  const bytes = await readAtMost(raw.body, limit);
-  if (!bytes) return tooLarge(c, limit, route?.tooLarge);
-  if (!isMultipart(c.req.header('content-type')) && exceedsJsonDepth(bytes, JSON_MAX_DEPTH)) {
+  const { API_BODY_LIMIT, MULTIPART_MAX_PARTS } = env();
+  const limit = route?.limit ?? API_BODY_LIMIT;
+  const body = await readBoundedBody(raw, { limit, maxParts: MULTIPART_MAX_PARTS });
+  if ('refused' in body) {
+    if (body.refused === 'tooLarge') return tooLarge(c, limit, route?.tooLarge);
+    return failure(c, 413, ERROR.payloadTooLarge, requestT(c)('validation.tooManyParts', { maximum: String(MULTIPART_MAX_PARTS) }));
+  }
+  if (!isMultipart(c.req.header('content-type')) && exceedsJsonDepth(body.bytes, JSON_MAX_DEPTH)) {
     return failure(c, 400, ERROR.fieldInvalid, requestT(c)('validation.bodyTooDeep', { maximum: String(JSON_MAX_DEPTH) }));
   }
-  c.req.raw = new Request(raw, { body: bytes });
+  c.req.raw = new Request(raw, { body: body.bytes });
   return next();
 };

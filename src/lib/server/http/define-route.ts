@@ -47,7 +47,7 @@ export interface RouteSpec {
   /** Registered on the buyer path and the supplier path (docs/api-paths.md); needs `session` or a permission access. */
   bothRoles?: boolean;
   /**
-   * The largest body the route takes, in bytes (`DEFAULT_BODY_LIMIT`, 64 KB, when left out), or `streamed` for a
+   * The largest body the route takes, in bytes (`API_BODY_LIMIT`, 64 KB by default, when left out), or `streamed` for a
    * route that reads its body itself (http/body-guard.ts). Raise it only for a contract that can need more.
    */
   bodyLimit?: BodyLimit;

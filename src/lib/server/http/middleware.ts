@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ERROR } from '../../errors';
 import { logger } from '../logger';
-import { hasSessionCookie } from '../identity/session-token';
+import { bearerToken, hasSessionCookie } from '../identity/session-token';
 import { isSameOrigin } from '../request/same-origin';
 import { rateLimitHeaders, reportLimits, type LimitReport } from '../security/rate-limit';
 import { failure } from './envelope';
@@ -45,10 +45,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF (docs/architecture.md#security): a state change authenticated by the session cookie must come from our own origin.
- * Requests that carry the token in Authorization are not forgeable by another site and pass.
+ * A request authenticated by a bearer token is not forgeable by another site and passes; any other Authorization
+ * header (`Basic`, a malformed bearer) leaves the cookie authenticating, so it is checked like none.
  */
 export const sameOriginWrites: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.header('authorization')) return next();
+  if (SAFE_METHODS.has(c.req.method) || bearerToken(c.req.header('authorization'))) return next();
   if (!hasSessionCookie(c.req.header('cookie'))) return next();
   if (isSameOrigin(c.req.header('sec-fetch-site'), c.req.header('origin'), c.req.url)) return next();
   return failure(c, 403, ERROR.authError, 'Cross-site request refused');

@@ -34,15 +34,22 @@ export function hashSessionToken(token: string): string {
 }
 
 /**
+ * The token in `Authorization: Bearer …` when it has a token's form (a session or an API token). Such a header, and
+ * only such a one, authenticates the request in place of the cookie, which is then never read.
+ */
+export function bearerToken(authorization: string | null | undefined): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization?.trim() ?? '');
+  return m?.[1] ?? null;
+}
+
+/**
  * The token from `Authorization: Bearer …` (embedded hosts keep it in local storage, docs/product/identity.md#states), else from the
  * session cookie. Over HTTPS only the `__Host-` cookie counts: a plain one there may have been planted. Over plain
  * HTTP the plain name is read too, the `__Host-` one first.
  */
 export function readSessionToken(cookieHeader: string | null, authorization: string | null, https = false): string | null {
-  if (authorization) {
-    const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization.trim());
-    if (m?.[1]) return m[1];
-  }
+  const bearer = bearerToken(authorization);
+  if (bearer) return bearer;
   if (!cookieHeader) return null;
   const found = new Map<string, string>();
   for (const part of cookieHeader.split(';')) {

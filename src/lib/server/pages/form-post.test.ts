@@ -5,14 +5,14 @@ import { AppError } from '../errors';
 import { RateLimitedError } from '../security/rate-limit';
 import { formAction, formActions, formPost, type PageContext } from './form-post';
 
-/** A page request as Astro hands it to a frontmatter, in English. */
+/** A page request as Astro hands it to a frontmatter, in English, with the body the middleware read. */
 function page(method: string, fields: Record<string, string> = {}): PageContext & { response: { status: number; headers: Headers } } {
   const url = new URL('http://localhost/settings?tab=basic');
-  const body = method === 'POST' ? new URLSearchParams(fields) : undefined;
+  const body = method === 'POST' ? new TextEncoder().encode(new URLSearchParams(fields).toString()) : undefined;
   return {
-    request: new Request(url, { method, body }),
+    request: new Request(url, { method, headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }),
     url,
-    locals: { lang: 'en' },
+    locals: { lang: 'en', ...(body ? { body } : {}) },
     response: { status: 200, headers: new Headers() },
     redirect: (path, status) => new Response(null, { status, headers: { location: path } }),
   };

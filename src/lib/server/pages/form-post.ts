@@ -10,6 +10,7 @@ import { ZodError } from 'zod';
 import { errorMessage, type T } from '../../i18n';
 import { AppError, configureValidationMessages, localizeIssues } from '../errors';
 import { RateLimitedError } from '../security/rate-limit';
+import { postedFormData } from './page-body';
 import { pageLocals } from './page-locals';
 
 /** What of Astro's page context a form post needs (Astro's global satisfies it). */
@@ -132,7 +133,7 @@ async function perform<A extends string>(page: PageContext, name: A, action: Any
 /** A page with one form: its post (when this request is one) runs `action`. `when: false` ignores a post. */
 export async function formPost<S extends z.ZodType, R>(page: PageContext, action: FormAction<S, R>, options: { when?: boolean } = {}): Promise<FormState<'post'>> {
   if (page.request.method !== 'POST' || options.when === false) return idle();
-  const data = await page.request.formData().catch(() => new FormData());
+  const data = (await postedFormData(page)) ?? new FormData();
   return perform(page, 'post', action, data);
 }
 
@@ -142,7 +143,7 @@ export async function formPost<S extends z.ZodType, R>(page: PageContext, action
  */
 export async function formActions<A extends string>(page: PageContext, actions: Record<A, AnyAction>, options: { when?: boolean; field?: string } = {}): Promise<FormState<A>> {
   if (page.request.method !== 'POST' || options.when === false) return idle();
-  const data = await page.request.formData().catch(() => null);
+  const data = await postedFormData(page);
   const name = data?.get(options.field ?? 'action');
   if (!data || typeof name !== 'string' || !Object.hasOwn(actions, name)) return { ...idle<A>(), response: new Response(null, { status: 400 }) };
   return perform(page, name as A, actions[name as A], data);

@@ -7,6 +7,7 @@ import type { SessionContext } from '../../contracts/identity';
 import { homepageContentSchema, type HomepageAssets, type Homepage, type HomepageContent, type HomepageTemplate } from '../../contracts/merchant-homepage';
 import { merchantIdSchema } from '../../contracts/merchants';
 import type { Lang } from '../../i18n';
+import { exceedsJsonDepth, JSON_MAX_DEPTH } from '../../json-depth';
 import { listDictionaries } from '../catalogue/list-dictionary';
 import { AppError, configureValidationMessages, localizeIssues } from '../errors';
 import { findHomepage } from '../merchant-homepages/find-homepage';
@@ -16,6 +17,7 @@ import { listHomepageTemplates } from '../merchant-homepages/list-homepage-templ
 import { requireHomepageEditor } from '../merchant-homepages/require-homepage-editor';
 import { resolveHomepageView, MATERIAL_BOOK_PATH, type HomepageView } from '../merchant-homepages/resolve-homepage-view';
 import { isBuilt } from '../../routes';
+import { postedFormData } from './page-body';
 import { getT } from '../../i18n';
 
 /** Price unit labels by code, for the material tiles. */
@@ -76,16 +78,19 @@ export type PreviewPage =
  * from the builder shows the modules it holds (checked with the API's schema, never saved). The same view as the
  * published page renders it, so pictures the company may not show and unsafe markup are gone here too.
  */
-export async function homepagePreviewPage(session: SessionContext, request: Request, lang: Lang): Promise<PreviewPage> {
+export async function homepagePreviewPage(session: SessionContext, page: { request: Request; locals: Partial<App.Locals> }, lang: Lang): Promise<PreviewPage> {
   const editor = editorOf(session);
   if (!editor) return { state: 'forbidden' };
   const { companyId } = editor;
   let content: HomepageContent | null;
-  if (request.method === 'POST') {
+  if (page.request.method === 'POST') {
     configureValidationMessages();
     const t = getT(lang);
-    const form = previewFormSchema.safeParse(Object.fromEntries(await request.formData()));
+    const posted = await postedFormData(page);
+    const form = previewFormSchema.safeParse(posted ? Object.fromEntries(posted) : {});
     if (!form.success) return { state: 'invalid', problems: localizeIssues(form.error.issues, t).map((f) => f.message) };
+    // The API's depth check, before JSON.parse spends its second on a megabyte of `[`.
+    if (exceedsJsonDepth(form.data.content, JSON_MAX_DEPTH)) return { state: 'invalid', problems: [t('validation.bodyTooDeep', { maximum: String(JSON_MAX_DEPTH) })] };
     let json: unknown;
     try {
       json = JSON.parse(form.data.content);

@@ -2,9 +2,10 @@
  * Sessions offered in a page URL (docs/product/routes.md#route-guard): `ilt`, a live session token our host apps pass on first load, and
  * `token`, a one-time hand-off exchanged for a new session. Either could be an attacker's own session slipped into
  * a link (login CSRF, session fixation), so only a live session is taken, and it becomes this browser's session
- * without asking only when the navigation came from here or from the user and nobody else is signed in here.
+ * without asking only when the navigation came from here or from a host app and nobody else is signed in here.
  * Otherwise the user is asked first, on the switch page.
  */
+import { isHostAppUserAgent } from '../../host';
 import { loginUrl, SESSION_SWITCH_PATH } from '../../routes';
 import { findSession } from '../identity/find-session';
 import { exchangeHandOffToken } from '../identity/hand-off-session';
@@ -29,8 +30,14 @@ export function sessionSwitchUrl(token: string, next: string): string {
   return `${SESSION_SWITCH_PATH}?${new URLSearchParams({ ilt: token, redirect: next })}`;
 }
 
+/**
+ * `Sec-Fetch-Site: none` is an address typed or bookmarked, but also a link opened from mail or chat, which anyone
+ * may have written: only a host app's web view, known by its user agent, hands over a session that way unasked.
+ */
+const openedFromOutside = (headers: Headers) => headers.get('sec-fetch-site') === 'none' && !isHostAppUserAgent(headers.get('user-agent') ?? '');
+
 async function mustAsk(userId: number, headers: Headers, url: URL): Promise<boolean> {
-  if (navigatedFromElsewhere(headers, url)) return true;
+  if (navigatedFromElsewhere(headers, url) || openedFromOutside(headers)) return true;
   const here = requestSessionToken(headers, url);
   const current = here ? await findSession(here) : null;
   return current !== null && current.user.id !== userId;

@@ -1,12 +1,18 @@
+import { servedOverHttps } from './cookies';
+
 /**
  * CSRF for the API's and the pages' state changes: did the browser send this from our own origin? Sec-Fetch-Site
- * when the browser sends it, else Origin against the request's host.
+ * when the browser sends it, else Origin against the request's scheme and host: `http://host` is another origin than
+ * `https://host`. Behind a TLS proxy the request arrives as plain HTTP, so the scheme the browser uses is the one
+ * `PUBLIC_ORIGIN` names.
  */
 export function isSameOrigin(secFetchSite: string | undefined, origin: string | undefined, requestUrl: string): boolean {
   if (secFetchSite) return secFetchSite === 'same-origin' || secFetchSite === 'none';
   if (origin) {
     try {
-      return new URL(origin).host === new URL(requestUrl).host;
+      const here = new URL(requestUrl);
+      const theirs = new URL(origin);
+      return theirs.protocol === (servedOverHttps(here) ? 'https:' : here.protocol) && theirs.host === here.host;
     } catch {
       return false;
     }
