@@ -27,7 +27,7 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
       404: 'No such category',
       413: 'The upload is larger than 5 MB',
       422: 'Not a png, jpg, jpeg or webp image, damaged, too large, or a bad region',
-      429: 'Too many photos searched this hour',
+      429: 'Too many photos searched this hour, or PHOTO_SEARCHES_AT_ONCE searches already running in this process (Retry-After)',
     },
   }, async (c) => {
     const session = await requireSession(c);
