@@ -66,7 +66,7 @@ async function searchWithPhoto(search: ImageSearch, options: { lang: Lang; now?:
     .select({ id: images.id, storageKey: images.storageKey, width: images.width, height: images.height })
     .from(images)
     .where(eq(images.sha256, search.sha256));
-  if (!image) throw new AppError(ERROR.empty, { message: 'imageSearch.imageNotFound' });
+  if (!image) throw new AppError(ERROR.empty, { message: 'imageSearch.notFound' });
 
   let rootCategoryId: number | undefined;
   let categoryId: number | undefined;

@@ -33,7 +33,7 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     const session = await requireSession(c);
     const form = c.req.valid('form');
     await consumeLimit('imageSearch.user', String(session.user.id));
-    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { companyId: session.company?.id ?? null });
+    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { searchQuery: true });
     const result = await findMaterialsByImage(
       { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
       { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) },
