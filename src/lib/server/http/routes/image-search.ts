@@ -20,7 +20,7 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: IMAGE_SEARCH_PATH, access: 'session', tag: 'search', allowFrozen: true,
     summary: 'Materials whose pictures look most like an uploaded photo (or a region of it), nearest first',
     description:
-      'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
+      'The photo is stored (the same bytes once, kept 24 hours after its last search) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
     form: imageSearchFormSchema, answer: ['Materials', imageSearchAnswerSchema],
     bodyLimit: IMAGE_SEARCH_BODY_LIMIT, tooLarge: 'validation.imageTooLarge',
     errors: {
