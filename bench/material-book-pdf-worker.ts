@@ -1,4 +1,5 @@
-/** Times renderBookPdf on the database the environment names (started by bench/material-book-pdf.ts). */
+/** Times renderBookPdf (a version drawn, then kept) on the database the environment names (started by bench/material-book-pdf.ts). */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -35,16 +36,28 @@ try {
   await editMaterialBook(author, { id: book.id, introduction: '五十个材料的材料册，用来量 PDF 的速度。', coverMaterialId: null, materialIds: ids }, 'cn');
   await setBooksOnMarket(company.companyId, [book.id], 1);
   const viewer = { userId: null, companyId: null };
+  const size = async (file: { body: AsyncIterable<Buffer> }) => {
+    let bytes = 0;
+    for await (const chunk of file.body) bytes += chunk.length;
+    return bytes;
+  };
   let started = performance.now();
   const first = await renderBookPdf(viewer, book.id, 'cn');
-  console.log(`  ${ids.length}-material book, first PDF (cover derivatives made on the way): ${(performance.now() - started).toFixed(0)} ms, ${(first.body.length / 1024).toFixed(0)} KB`);
+  console.log(`  ${ids.length}-material book, first PDF (cover derivatives made on the way): ${(performance.now() - started).toFixed(0)} ms, ${((await size(first)) / 1024).toFixed(0)} KB`);
   const times: number[] = [];
   for (let i = 0; i < Number(values.rounds); i += 1) {
     started = performance.now();
-    await renderBookPdf(viewer, book.id, 'cn');
+    await size(await renderBookPdf(viewer, book.id, 'cn'));
     times.push(performance.now() - started);
   }
-  console.log(`  again, derivatives cached: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  console.log(`  again, the same version: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  // Ten readers of a version nobody has drawn yet (the English one), at once, with the event loop watched meanwhile.
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  started = performance.now();
+  await Promise.all(Array.from({ length: 10 }, async () => size(await renderBookPdf(viewer, book.id, 'en'))));
+  delay.disable();
+  console.log(`  10 at once, a new version: ${(performance.now() - started).toFixed(0)} ms in all, event loop held up to ${(delay.max / 1e6).toFixed(0)} ms`);
 } finally {
   await runtime.close();
 }

@@ -1,7 +1,8 @@
 /**
  * How long a material book's PDF takes (docs/product/material-books.md#pdf): a book of 50 materials, each with a
- * 1600×1200 cover, rendered on a fresh embedded database — the first time (cover derivatives made on the way) and
- * again with them cached — and the file's size. Prints figures; decides nothing.
+ * 1600×1200 cover, on a fresh embedded database: the first time (cover derivatives made and the PDF drawn), again
+ * (the version kept in storage), the file's size, and ten readers at once of a version not drawn yet, with how long
+ * the event loop was held meanwhile. Prints figures; decides nothing.
  *   npm run bench:material-book-pdf [-- --materials 50 --rounds 3]
  */
 import { parseArgs } from 'node:util';

@@ -38,4 +38,5 @@ for (const file of readdirSync('dist/server', { recursive: true, encoding: 'utf8
 // Files the bundle opens relative to itself (import.meta.url), as the sources do.
 cpSync('src/lib/server/db/pglite-worker.mjs', `${out}/pglite-worker.mjs`);
 cpSync('src/lib/server/db/pglite-bridge.mjs', `${out}/pglite-bridge.mjs`);
+cpSync('src/lib/server/material-books/draw-book-pdf.mjs', `${out}/draw-book-pdf.mjs`);
 cpSync('migrations', `${out}/migrations`, { recursive: true });

@@ -5,14 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CODE_TYPE } from '../../src/lib/contracts/identity';
 import { API_TOKEN_LIMITS, API_TOKEN_PREFIX } from '../../src/lib/contracts/integrations-api-tokens';
 import { getDb } from '../../src/lib/server/db/client';
 import { apiTokens, companyMembers, materials } from '../../src/lib/server/db/schema';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
+import { findApiTokenSession } from '../../src/lib/server/integrations/find-api-token-session';
 import { resetLimiters } from '../../src/lib/server/security/rate-limit';
 import { apiCaller } from '../fixtures/api';
 import { useTempDataDir } from '../fixtures/data-dir';
 import { createEnterprise } from '../fixtures/identity';
+import { latestCode } from '../fixtures/outbox';
 import { createMaterial, seedReferenceData } from '../fixtures/materials';
 
 const { call } = apiCaller();
@@ -157,5 +160,50 @@ describe('calling with a token', () => {
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another token of the same company has its own budget.
     expect((await call('/open/sys/language/list', { token: other })).status).toBe(200);
+  });
+});
+
+describe('a token’s end', () => {
+  it('lasts the lifetime chosen at creation, then is refused on every route; without one it lasts until revoked', async () => {
+    const company = await createEnterprise();
+    const refused = await center('/api-token/create', { token: company.adminToken, body: { name: 'ERP', scopes: ['catalogue:read'], expiresInDays: 7 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.fields[0].field).toBe('expiresInDays');
+
+    const made = await center('/api-token/create', { token: company.adminToken, body: { name: 'ERP', scopes: ['catalogue:read'], expiresInDays: 30 } });
+    expect(made.status).toBe(200);
+    const { token, record } = made.body.data;
+    expect(Date.parse(record.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
+    expect(Date.parse(record.expiresAt) - Date.now()).toBeLessThanOrEqual(30 * 24 * 60 * 60 * 1000);
+    expect((await call('/open/sys/language/list', { token })).status).toBe(200);
+    // The same token, seen from a moment past its end.
+    expect(await findApiTokenSession(token, new Date(Date.parse(record.expiresAt) + 1000))).toBeNull();
+    expect(await findApiTokenSession(token, new Date(Date.parse(record.expiresAt) - 1000))).not.toBeNull();
+    await getDb().update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, record.id));
+    const after = await call('/open/v2/material/detail', { token, body: { id: materialId, version: -1 } });
+    expect(after.status).toBe(401);
+    expect((await call('/open/sys/language/list', { token })).status).toBe(401);
+    const { body } = await center('/api-token/list', { token: company.adminToken, body: { page: 1, size: 50 } });
+    expect(body.data.records.find((r: { id: number }) => r.id === record.id)).toMatchObject({ revokedAt: null, expiresAt: expect.any(String) });
+
+    const forever = await center('/api-token/create', { token: company.adminToken, body: { name: 'PLM', scopes: ['catalogue:read'] } });
+    expect(forever.body.data.record.expiresAt).toBeNull();
+    expect(await findApiTokenSession(forever.body.data.token, new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000))).not.toBeNull();
+  });
+
+  it('comes with a password reset: every token the user created is revoked, in every company', async () => {
+    const company = await createEnterprise();
+    const { token } = (await center('/api-token/create', { token: company.adminToken, body: { name: 'ERP', scopes: ['catalogue:read'] } })).body.data;
+    const colleague = (await center('/api-token/create', { token: (await createEnterprise()).adminToken, body: { name: 'ERP', scopes: ['catalogue:read'] } })).body.data.token;
+    expect((await call('/open/sys/language/list', { token })).status).toBe(200);
+    const ip = '10.47.0.1';
+    await apiCaller('').call(`/api/idealab-material/passport/verify/code/send?${new URLSearchParams({ account: company.admin.account, type: String(CODE_TYPE.updatePassword) })}`, { ip });
+    const reset = await apiCaller('').call('/api/authcenter/mp/uc/login/reset', { ip, body: { account: company.admin.account, code: await latestCode(company.admin.account), password: 'brand new secret' } });
+    expect(reset.body.code).toBe(200);
+    expect((await call('/open/sys/language/list', { token })).status).toBe(401);
+    const [row] = await getDb().select().from(apiTokens).where(eq(apiTokens.tokenHash, hashSessionToken(token)));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+    // Another user's token is untouched.
+    expect((await call('/open/sys/language/list', { token: colleague })).status).toBe(200);
   });
 });

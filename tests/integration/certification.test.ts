@@ -11,8 +11,10 @@ import { findSession } from '../../src/lib/server/identity/find-session';
 import { createEnterprise, createSession, createUser } from '../fixtures/identity';
 
 const { call: request } = apiCaller('', { lang: 'en' });
-const call = (path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en'; headers?: Record<string, string> } = {}) =>
-  request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en', headers: options.headers });
+const call = (path: string, token: string, options: { body?: unknown; lang?: 'cn' | 'en'; headers?: Record<string, string>; method?: 'GET' | 'POST' } = {}) =>
+  request(path, { token, body: options.body, lang: options.lang === 'cn' ? 'zh-CN' : 'en', headers: options.headers, method: options.method });
+/** Withdrawing is a POST without a body. */
+const cancel = (id: number | string, token: string) => call(`${R}/auth/cancel/${id}`, token, { method: 'POST' });
 const R = '/api/idealab-material/real-name';
 
 // GB 11643 and GB 32100 numbers whose check characters are right (and one digit off, wrong).
@@ -103,7 +105,7 @@ describe('personal certification (docs/product/companies.md#states: 0 → 1 → 
   it('can be withdrawn while pending; a withdrawn submission can never be approved', async () => {
     const { user, token, reviewer, id } = await pendingPersonalSubmission();
 
-    const withdrawn = await call(`${R}/auth/cancel/${id}`, token);
+    const withdrawn = await cancel(id, token);
     expect(withdrawn.body).toMatchObject({ code: 200, data: null });
     expect((await call(`${R}/auth/detail`, token)).body.data).toMatchObject({ status: 0, record: { id, auditStatus: AUDIT_STATUS.cancelled, reviewedAt: null } });
     expect(await personalStatus(user.id)).toBe(0);
@@ -112,7 +114,7 @@ describe('personal certification (docs/product/companies.md#states: 0 → 1 → 
     expect(skipped.status).toBe(409);
     expect(skipped.body.code).toBe(ERROR.conflict);
     expect((await call(`${R}/review/reject`, reviewer.token, { body: { id, reason: 'late' } })).status).toBe(409);
-    expect((await call(`${R}/auth/cancel/${id}`, token)).status).toBe(409);
+    expect((await cancel(id, token)).status).toBe(409);
     expect(await personalStatus(user.id)).toBe(0);
     expect((await rowsOf(user.id))[0]?.auditStatus).toBe(AUDIT_STATUS.cancelled);
 
@@ -182,20 +184,24 @@ describe('who may do what', () => {
     const other = await signedIn();
     const id = (await call(`${R}/auth`, owner.token, { body: personal() })).body.data.id;
 
-    const cancel = await call(`${R}/auth/cancel/${id}`, other.token);
-    expect(cancel.status).toBe(404);
-    expect(cancel.body.code).toBe(ERROR.empty);
+    const refused = await cancel(id, other.token);
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe(ERROR.empty);
     // The other user's detail is their own, never the owner's.
     expect((await call(`${R}/auth/detail`, other.token)).body.data).toEqual({ status: 0, record: null });
-    expect((await call(`${R}/auth/cancel/999999999`, owner.token)).status).toBe(404);
+    expect((await cancel(999999999, owner.token)).status).toBe(404);
     expect((await call(`${R}/auth/detail`, owner.token)).body.data.status).toBe(1);
   });
 
-  it('refuses a cross-site withdrawal link', async () => {
+  it('refuses a cross-site withdrawal, and a GET of the address withdraws nothing', async () => {
     const { user, token } = await signedIn();
     const id = (await call(`${R}/auth`, token, { body: personal() })).body.data.id;
-    const res = await call(`${R}/auth/cancel/${id}`, token, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await request(`${R}/auth/cancel/${id}`, { method: 'POST', cookie: `ilt=${token}`, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'cross-site' }]) {
+      expect((await call(`${R}/auth/cancel/${id}`, token, { headers })).status).toBe(404);
+      expect((await request(`${R}/auth/cancel/${id}`, { cookie: `ilt=${token}`, headers })).status).toBe(404);
+    }
     expect(await personalStatus(user.id)).toBe(1);
   });
 
@@ -246,7 +252,7 @@ describe('company certification', () => {
     // Personal and company submissions are separate: the administrator's personal state is untouched.
     expect((await call(`${R}/auth/detail`, e.adminToken)).body.data).toEqual({ status: 0, record: null });
     // Withdrawing belongs to the administrator who applied.
-    expect((await call(`${R}/auth/cancel/${sent.body.data.id}`, e.memberToken)).status).toBe(404);
+    expect((await cancel(sent.body.data.id, e.memberToken)).status).toBe(404);
     await expect(requireCertifiedCompany(await memberSession())).rejects.toBeInstanceOf(AppError);
 
     expect((await call(`${R}/review/approve`, reviewer.token, { body: { id: sent.body.data.id } })).body.code).toBe(200);

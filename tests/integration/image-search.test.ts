@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getPool } from '../../src/lib/server/db/client';
 import { materials } from '../../src/lib/server/db/schema';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
+import { PHOTO_SEARCHES_AT_ONCE, photoSearchGate } from '../../src/lib/server/images/find-materials-by-image';
 import { indexMaterialImages } from '../../src/lib/server/images/index-material-images';
 import { storeImage } from '../../src/lib/server/images/store-image';
 import { renderTexture, type TextureKind } from '../../src/lib/server/seed/textures';
@@ -135,6 +136,22 @@ describe('search by photo (docs/product/search.md#calls search/pic)', () => {
     const region = await upload(await photoOf('denim', '#2a4b7c'), { fields: { region: '0.8,0,0.5,1' }, lang: 'en' });
     expect(region.status).toBe(422);
     expect(region.body.msg).toContain('select an area inside the picture');
+  });
+
+  it('runs at most PHOTO_SEARCHES_AT_ONCE searches at once, refusing one more with Retry-After and a clear message', async () => {
+    const held = Array.from({ length: PHOTO_SEARCHES_AT_ONCE }, () => photoSearchGate.tryEnter());
+    try {
+      expect(held.every(Boolean)).toBe(true);
+      const refused = await upload(await photoOf('denim', '#2a4b7c'), { lang: 'en' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body.msg).toContain('try again in a few seconds');
+      const cn = await upload(await photoOf('denim', '#2a4b7c'));
+      expect(cn.body.msg).toContain('请几秒后再试');
+    } finally {
+      for (const release of held) release?.();
+    }
+    expect((await upload(await photoOf('denim', '#2a4b7c'))).status).toBe(200);
   });
 
   it('refuses a guest and an upload over 5 MB', async () => {

@@ -3,7 +3,12 @@
  * orders them and puts the book on the market; buyers read, search inside and keep it. Another company's book is
  * not there (404, nothing changed); a member without the material-books permission is refused (100403).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR } from '../../src/lib/errors';
+import { MATERIAL_BOOK_PDF_RENDERS } from '../../src/lib/server/material-books/render-book-pdf';
+import { LIMITS } from '../../src/lib/server/security/rate-limit';
 import { getDb } from '../../src/lib/server/db/client';
 import { materialBookItems, materialBooks } from '../../src/lib/server/db/schema';
 import { apiCaller } from '../fixtures/api';
@@ -16,7 +21,7 @@ const B = '/material/book';
 const ON = '/open/market/v1.4/materalbook/batch/on';
 const OFF = '/open/market/materalbook/batch/of';
 
-useTempDataDir('material-books');
+const dataDir = useTempDataDir('material-books');
 let maker: Awaited<ReturnType<typeof createEnterprise>>;
 let rival: Awaited<ReturnType<typeof createEnterprise>>;
 let buyer: string;
@@ -154,5 +159,51 @@ describe('the PDF of a book', () => {
     await call(OFF, { token: maker.adminToken, body: { ids: [id] } });
     expect((await send(`${B}/pdf?id=${id}`)).status).toBe(404);
     expect((await send(`${B}/pdf?id=${id}`, { token: maker.memberToken })).status).toBe(200);
+  });
+
+  /** The versions of a book's PDF kept in storage. */
+  const kept = (id: number) => {
+    const dir = path.join(dataDir.path, 'files', 'book-pdf', String(id));
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+  const pdfOf = async (id: number, ip: string) => {
+    const res = await send(`${B}/pdf?id=${id}`, { ip });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('is drawn once per version and kept in storage; a change to the book or its materials makes a new version', async () => {
+    const id = await newBook('存档版', own.slice(0, 2));
+    expect(kept(id)).toEqual([]);
+    const first = await pdfOf(id, '10.44.0.1');
+    expect(kept(id)).toHaveLength(1);
+    expect((await pdfOf(id, '10.44.0.1')).equals(first)).toBe(true);
+    expect(kept(id)).toHaveLength(1);
+    // Another language is another version.
+    expect((await send(`${B}/pdf?id=${id}`, { ip: '10.44.0.1', lang: 'en' })).status).toBe(200);
+    expect(kept(id)).toHaveLength(2);
+    await call(`${B}/rename`, { token: maker.adminToken, body: { id, name: '存档版二' } });
+    expect((await pdfOf(id, '10.44.0.1')).equals(first)).toBe(false);
+    expect(kept(id)).toHaveLength(3);
+    await call(`${B}/edit`, { token: maker.adminToken, body: { id, introduction: '存档版 intro', coverMaterialId: null, materialIds: own.slice(0, 3) } });
+    await pdfOf(id, '10.44.0.1');
+    expect(kept(id)).toHaveLength(4);
+  });
+
+  it('draws a version once for readers who ask at the same moment, more of them than PDFs drawn at once', async () => {
+    const id = await newBook('同时版', own.slice(0, 3));
+    const answers = await Promise.all(Array.from({ length: MATERIAL_BOOK_PDF_RENDERS + 3 }, (_, i) => pdfOf(id, `10.45.0.${i + 1}`)));
+    for (const pdf of answers) expect(pdf.equals(answers[0]!)).toBe(true);
+    expect(kept(id)).toHaveLength(1);
+  });
+
+  it('is limited per address, with Retry-After, and another address is not refused', async () => {
+    const id = await newBook('限次版', own.slice(0, 1));
+    for (let i = 0; i < LIMITS['materialBookPdf.ip'].points; i += 1) await pdfOf(id, '10.46.0.1');
+    const refused = await call(`${B}/pdf?id=${id}`, { ip: '10.46.0.1', lang: 'en' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(ERROR.rateLimited);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await pdfOf(id, '10.46.0.2');
   });
 });

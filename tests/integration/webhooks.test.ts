@@ -150,6 +150,10 @@ describe('registering an endpoint', () => {
     await refused({ url: 'https://[::1]/hooks' }, 'url', /internal/);
     await refused({ url: 'https://169.254.169.254/latest' }, 'url', /internal/);
     await refused({ url: 'https://localhost:8443/hooks' }, 'url', /internal/);
+    // A trailing dot names the same host.
+    await refused({ url: 'https://localhost./hooks' }, 'url', /internal/);
+    await refused({ url: 'https://api.localhost../hooks' }, 'url', /internal/);
+    await refused({ url: 'https://[::7f00:1]/hooks' }, 'url', /internal/);
     await refused({ url: 'https://me:pw@erp.example.com/hooks' }, 'url', /password/);
     await refused({ url: 'erp.example.com/hooks' }, 'url', /address/);
     await refused({ url: 'https://erp.example.com/hooks', events: [] }, 'events', /event/);
@@ -317,7 +321,7 @@ describe('what a receiver checks', () => {
   });
 
   it('knows internal addresses in both families', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'not-an-ip']) expect(isInternalAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '203.0.113.9', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isInternalAddress(ip), ip).toBe(false);
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', 'not-an-ip', '::127.0.0.1', '::a9fe:a9fe', '2002:7f00:1::1', '2002::', '2001:0:4136:e378:8000:63bf:3fff:fdd2']) expect(isInternalAddress(ip), ip).toBe(true);
+    for (const ip of ['8.8.8.8', '203.0.113.9', '2606:4700::1111', '::ffff:8.8.8.8', '2001:4860:4860::8888', '2003::1']) expect(isInternalAddress(ip), ip).toBe(false);
   });
 });

@@ -65,7 +65,16 @@ export function ApiTokensPanel({ t, ready, lang, offset }: Props) {
               <span className={styles.permissionNames}>{time(token.createdAt)}</span>
             </td>
             <td>{token.lastUsedAt ? time(token.lastUsedAt) : w('neverUsed')}</td>
-            <td>{token.revokedAt ? <span className={styles.muted}>{w('revokedAt', { time: formatTime(token.revokedAt, lang, offset) })}</span> : w('live')}</td>
+            <td>
+              {token.revokedAt ? (
+                <span className={styles.muted}>{w('revokedAt', { time: formatTime(token.revokedAt, lang, offset) })}</span>
+              ) : token.expiresAt && Date.parse(token.expiresAt) <= Date.now() ? (
+                <span className={styles.muted}>{w('expiredAt', { time: formatTime(token.expiresAt, lang, offset) })}</span>
+              ) : (
+                w('live')
+              )}
+              {!token.revokedAt && token.expiresAt && Date.parse(token.expiresAt) > Date.now() && <span className={styles.permissionNames}>{w('expiresAt', { time: formatTime(token.expiresAt, lang, offset) })}</span>}
+            </td>
             <td>
               <div className={styles.rowActions}>
                 {!token.revokedAt && <RowAction label={w('revoke')} name={w('revokeLabel', { name: token.name })} danger disabled={!ready} onClick={() => setDialog({ kind: 'revoke', token })} />}

@@ -173,7 +173,7 @@ export const companyCertificationSchema = z.object({
 });
 export type CompanyCertification = z.infer<typeof companyCertificationSchema>;
 
-/** GET …/real-name/auth/cancel/{id} */
+/** POST …/real-name/auth/cancel/{id} */
 export const certificationIdParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,15}$/, 'validation.invalidValue').transform(Number) });
 
 /** Platform review: GET …/real-name/review/list */

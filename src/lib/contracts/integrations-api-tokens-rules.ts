@@ -14,3 +14,7 @@ export const API_TOKEN_LIMITS = {
   /** Calls one token may make in a minute. */
   callsPerMinute: 120,
 } as const;
+
+/** The lifetimes, in days, a token may be given when it is created; none chosen, it lasts until revoked. */
+export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+export type ApiTokenExpiryDays = (typeof API_TOKEN_EXPIRY_DAYS)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from './common';
-import { API_TOKEN_LIMITS, API_TOKEN_SCOPES } from './integrations-api-tokens-rules';
+import { API_TOKEN_EXPIRY_DAYS, API_TOKEN_LIMITS, API_TOKEN_SCOPES } from './integrations-api-tokens-rules';
 
 export * from './integrations-api-tokens-rules';
 
@@ -16,8 +16,11 @@ export const apiTokenCreateSchema = z.object({
     .min(1, 'validation.apiTokenScopeRequired')
     .max(API_TOKEN_SCOPES.length)
     .transform((scopes) => API_TOKEN_SCOPES.filter((s) => scopes.includes(s))),
+  /** Days until the token stops working (`API_TOKEN_EXPIRY_DAYS`); null or absent: until revoked. */
+  expiresInDays: z.literal(API_TOKEN_EXPIRY_DAYS, 'validation.invalidValue').nullable().default(null),
 });
-export type ApiTokenCreate = z.output<typeof apiTokenCreateSchema>;
+/** What creating a token takes once parsed; a caller inside the server may leave out the lifetime (until revoked). */
+export type ApiTokenCreate = Omit<z.output<typeof apiTokenCreateSchema>, 'expiresInDays'> & { expiresInDays?: z.output<typeof apiTokenCreateSchema>['expiresInDays'] };
 
 export const apiTokenPageSchema = z.object({
   page: z.number().int().min(1).default(1),
@@ -37,6 +40,8 @@ export const apiTokenSchema = z
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
     revokedAt: z.string().nullable(),
+    /** When it stops working by itself; null: until revoked. */
+    expiresAt: z.string().nullable(),
   })
   .meta({ id: 'ApiToken' });
 export type ApiToken = z.infer<typeof apiTokenSchema>;

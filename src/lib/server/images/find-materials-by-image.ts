@@ -20,6 +20,7 @@ import { imageSources } from './image-url';
 import { requireObject } from '../storage';
 import { publishedOn } from '../materials/published-material';
 import { MARKET_TYPE, type MarketType } from '../../constants';
+import { busyError, concurrencyGate } from '../security/concurrency-gate';
 
 /**
  * How many of the nearest images are mapped to materials. Several images can belong to one material (and, in a
@@ -27,6 +28,12 @@ import { MARKET_TYPE, type MarketType } from '../../constants';
  */
 export const NEAREST_IMAGES = 200;
 export const MATERIALS_PER_IMAGE = 20;
+/**
+ * Photo searches one process runs at once: describing a 1 MP photo costs about a second of CPU, so more at once only
+ * slows every one of them (and the pages served beside them). Beyond it the search is refused with Retry-After.
+ */
+export const PHOTO_SEARCHES_AT_ONCE = 2;
+export const photoSearchGate = concurrencyGate(PHOTO_SEARCHES_AT_ONCE);
 
 export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
 /** `similarity` is the cosine similarity of the picture's descriptor and the photo's nearest one, 0..1 (1 = the same picture). */
@@ -45,11 +52,21 @@ export type ImageSearchResult = {
  * for an image it has: an upload cannot be searched with, or shown to, anyone who does not have it.
  */
 export async function findMaterialsByImage(search: ImageSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ImageSearchResult> {
+  const release = photoSearchGate.tryEnter();
+  if (!release) throw busyError('validation.photoSearchBusy');
+  try {
+    return await searchWithPhoto(search, options);
+  } finally {
+    release();
+  }
+}
+
+async function searchWithPhoto(search: ImageSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ImageSearchResult> {
   const [image] = await getDb()
     .select({ id: images.id, storageKey: images.storageKey, width: images.width, height: images.height })
     .from(images)
     .where(eq(images.sha256, search.sha256));
-  if (!image) throw new AppError(ERROR.empty, { message: 'imageSearch.imageNotFound' });
+  if (!image) throw new AppError(ERROR.empty, { message: 'imageSearch.notFound' });
 
   let rootCategoryId: number | undefined;
   let categoryId: number | undefined;

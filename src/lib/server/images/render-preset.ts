@@ -11,8 +11,13 @@ export type Derivative = { file: string; bytes: number };
 /** Renders in progress, so concurrent requests for one derivative do the work once (per process). */
 const inFlight = new Map<string, Promise<Derivative>>();
 
+/** Where one image's derivatives are cached. */
+export function derivativeDir(imageId: number): string {
+  return path.join(dataDir(), 'cache', 'img', String(imageId));
+}
+
 export function derivativeFile(imageId: number, preset: ImagePreset, format: ImageFormat): string {
-  return path.join(dataDir(), 'cache', 'img', String(imageId), `${preset}.${format}`);
+  return path.join(derivativeDir(imageId), `${preset}.${format}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { ApiTokenScope } from '../../contracts/integrations-api-tokens';
 import type { SessionContext } from '../../contracts/identity';
 import { getDb } from '../db/client';
@@ -12,8 +12,8 @@ export type ApiTokenSession = { tokenId: number; scopes: ApiTokenScope[]; contex
 const TOUCH_AFTER_MS = 60_000;
 
 /**
- * The session an API token acts with: its creator's, in the token's company. Null when the token is unknown or
- * revoked, its creator is gone, or the creator no longer belongs to the company (the token has no rights left).
+ * The session an API token acts with: its creator's, in the token's company. Null when the token is unknown,
+ * revoked or expired, its creator is gone, or the creator no longer belongs to the company (the token has no rights left).
  * Looked up on every call, so a revoked token is refused at once.
  */
 export async function findApiTokenSession(token: string, now: Date = new Date()): Promise<ApiTokenSession | null> {
@@ -22,7 +22,7 @@ export async function findApiTokenSession(token: string, now: Date = new Date())
     .select({ token: apiTokens, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdBy))
-    .where(and(eq(apiTokens.tokenHash, hashSessionToken(token)), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.tokenHash, hashSessionToken(token)), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))))
     .limit(1);
   if (!row) return null;
   const context = await sessionContextFor(row.user, row.token.companyId);

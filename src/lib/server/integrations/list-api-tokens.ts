@@ -14,6 +14,7 @@ export const toApiToken = (row: Row): ApiToken => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
 /** One page of a company's API tokens, newest first, revoked ones included (they show when they stopped). */

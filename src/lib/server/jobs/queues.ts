@@ -13,6 +13,8 @@ export const JOB_SCHEMA = 'pgboss';
 export const JOB_DATA = {
   /** One picture's image-search descriptor. */
   'index-image': z.object({ imageId: z.number().int().positive() }),
+  /** Deleting photo-search query photos past their retention (QUERY_PHOTO_RETENTION_HOURS); queued again every hour. */
+  'prune-query-photos': z.object({}),
   /** A recount of the search box's suggestion vocabulary. */
   'rebuild-suggestions': z.object({}),
   /** Deleting usage events past their retention (ANALYTICS_RETENTION_DAYS); queued again every few hours. */
@@ -53,6 +55,8 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // the start-up sweep meeting a job still in flight, adds nothing. Describing one picture takes well under a
   // second, so a job not done in 30 s belongs to a worker that died.
   'index-image': { policy: 'exclusive', retryLimit: 6, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 30 },
+  // Like prune-analytics: one queued or running at a time. A round deletes at most a few hundred photos.
+  'prune-query-photos': { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 600 },
   // At most one waiting and one running: a write while a rebuild runs queues exactly one more, and writes while
   // one waits join it. A recount takes 1-2 s at 100k materials.
   'rebuild-suggestions': { policy: 'stately', retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 300 },

@@ -10,6 +10,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const REPEATED_JOBS = [
   { name: 'prune-analytics', everyMs: 6 * HOUR_MS },
+  // Hourly: a photo is then kept at most an hour past its retention.
+  { name: 'prune-query-photos', everyMs: HOUR_MS },
   { name: 'prune-news', everyMs: 6 * HOUR_MS },
   { name: 'notify-membership-expiry', everyMs: 6 * HOUR_MS },
   { name: 'prune-webhooks', everyMs: 6 * HOUR_MS },

@@ -1,6 +1,7 @@
 import type { Job } from 'pg-boss';
 import { pruneEvents } from '../analytics/prune-events';
 import { indexImage } from '../images/index-image';
+import { pruneQueryPhotos } from '../images/prune-query-photos';
 import { logger } from '../logger';
 import { readMaterialFile } from '../material-files/read-material-file';
 import { runMaterialImport } from '../material-import/run-material-import';
@@ -20,6 +21,10 @@ type Handlers = { [N in JobName]: (data: JobData<N>, attempt: Attempt) => Promis
 const HANDLERS: Handlers = {
   'index-image': async ({ imageId }) => {
     await indexImage(imageId);
+  },
+  'prune-query-photos': async () => {
+    const deleted = await pruneQueryPhotos();
+    if (deleted > 0) logger.info({ deleted }, 'photo-search query photos past their retention deleted');
   },
   'rebuild-suggestions': async () => {
     await runSuggestionsRebuild();

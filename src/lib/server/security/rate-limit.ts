@@ -62,6 +62,11 @@ export const LIMITS = {
   'shareCode.shareIp': { points: 10, duration: 24 * 60 * 60 },
   /** Wrong share codes from one address in a quarter hour, whatever the share. */
   'shareCode.ip': { points: 20, duration: 15 * 60 },
+  /**
+   * Material book PDFs one address downloads in ten minutes: each is up to tens of megabytes, and a new version is
+   * drawn for seconds; a person downloads a few.
+   */
+  'materialBookPdf.ip': { points: 20, duration: 10 * 60 },
   /** Photos one user searches with in an hour (each is decoded, described and kept). */
   'imageSearch.user': { points: 120, duration: 60 * 60 },
   /**

@@ -21,6 +21,8 @@ export const apiTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: moment('last_used_at'),
     revokedAt: moment('revoked_at'),
+    /** Chosen at creation; null: until revoked. */
+    expiresAt: moment('expires_at'),
   },
   (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_company_idx').on(t.companyId, sql`${t.id} desc`)],
 );

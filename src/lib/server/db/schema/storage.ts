@@ -1,6 +1,6 @@
 import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { clearedRef, createdAt, identityKey, ownerRef } from './columns';
+import { clearedRef, createdAt, identityKey, moment, ownerRef } from './columns';
 import { users } from './identity';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -22,9 +22,14 @@ export const images = pgTable(
     bytes: integer('bytes').notNull(),
     /** The company that uploaded it; null for platform images. */
     companyId: clearedRef('company_id', () => companies.id),
+    /**
+     * Set while the image exists only as a photo-search query (docs/product/search.md#query-photos): the
+     * `prune-query-photos` job deletes it after this moment. Storing the same bytes for anything else clears it.
+     */
+    queryKeptUntil: moment('query_kept_until'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey), uniqueIndex('images_sha256_key').on(t.sha256)],
+  (t) => [uniqueIndex('images_storage_key_key').on(t.storageKey), uniqueIndex('images_sha256_key').on(t.sha256), index('images_query_kept_until_idx').on(t.queryKeptUntil)],
 );
 
 /**

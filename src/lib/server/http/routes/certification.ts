@@ -27,7 +27,6 @@ import { submitSupplierApplication } from '../../certification/submit-supplier-a
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
-import { sameOriginRequired } from '../middleware';
 import { savedIdSchema } from '../../../contracts/common';
 
 const R = '/idealab-material/real-name';
@@ -71,10 +70,9 @@ export function registerCertificationRoutes(app: OpenAPIHono<ApiEnv>) {
     errors: { ...adminOnly, ...busy },
   }, async (c) => submitCompanyCertification(await requireSession(c), c.req.valid('json')));
 
-  // A GET that changes state (docs/product/companies.md#calls): a link or an image on another site must not withdraw someone's submission.
-  app.use(`${R}/auth/cancel/*`, sameOriginRequired);
+  // A POST, not a GET (docs/product/companies.md#calls): a link, an image or a prefetch must never withdraw someone's submission.
   defineRoute(app, {
-    method: 'get', path: `${R}/auth/cancel/{id}`, access: 'session', tag: 'certification',
+    method: 'post', path: `${R}/auth/cancel/{id}`, access: 'session', tag: 'certification',
     summary: 'The applicant withdraws a pending submission; the status goes back to 0',
     params: certificationIdParamSchema, answer: ['Withdrawn', z.null()],
     errors: { 404: 'No such submission of the caller', 409: 'No longer pending' },

@@ -20,20 +20,20 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
     method: 'post', path: IMAGE_SEARCH_PATH, access: 'session', tag: 'search', allowFrozen: true,
     summary: 'Materials whose pictures look most like an uploaded photo (or a region of it), nearest first',
     description:
-      'The photo is stored (the same bytes once) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
+      'The photo is stored (the same bytes once, kept 24 hours after its last search) and answered with its `sha256`, the key of `/search/same?image=`. Materials count with their closest picture, which becomes the tile’s picture. At most 120 photos per user an hour.',
     form: imageSearchFormSchema, answer: ['Materials', imageSearchAnswerSchema],
     bodyLimit: IMAGE_SEARCH_BODY_LIMIT, tooLarge: 'validation.imageTooLarge',
     errors: {
       404: 'No such category',
       413: 'The upload is larger than 5 MB',
       422: 'Not a png, jpg, jpeg or webp image, damaged, too large, or a bad region',
-      429: 'Too many photos searched this hour',
+      429: 'Too many photos searched this hour, or PHOTO_SEARCHES_AT_ONCE searches already running in this process (Retry-After)',
     },
   }, async (c) => {
     const session = await requireSession(c);
     const form = c.req.valid('form');
     await consumeLimit('imageSearch.user', String(session.user.id));
-    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { companyId: session.company?.id ?? null });
+    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { searchQuery: true });
     const result = await findMaterialsByImage(
       { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
       { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) },

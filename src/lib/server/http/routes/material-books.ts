@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -28,7 +29,9 @@ import { setBooksOnMarket } from '../../material-books/set-books-on-market';
 import { takeBookMaterial } from '../../material-books/take-book-material';
 import { binarySchema } from '../../../contracts/common';
 import { renderBookPdf } from '../../material-books/render-book-pdf';
+import { consumeLimit } from '../../security/rate-limit';
 import { attachmentDisposition } from '../../storage/content-disposition';
+import { clientIp } from '../client-ip';
 import { access } from '../access';
 import { getSession, requirePermission, requireSession } from '../auth';
 import { errorAnswer } from '../envelope';
@@ -169,12 +172,16 @@ export function registerMaterialBookRoutes(app: OpenAPIHono<ApiEnv>) {
         200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: binarySchema } } },
         404: errorAnswer('No such book the caller may read (100404)'),
         422: errorAnswer('Invalid query'),
+        429: errorAnswer('Too many PDFs from this address, or too many different PDFs being drawn at once (100429); `Retry-After` says when to try again'),
       },
     }),
     async (c) => {
+      // Counted before anything is read or drawn: a large book's PDF is megabytes, and drawing a new version takes seconds.
+      await consumeLimit('materialBookPdf.ip', clientIp(c));
       const file = await renderBookPdf(await viewerOf(c), c.req.valid('query').id, requestLang(c));
-      return c.body(new Uint8Array(file.body), 200, {
+      return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
         'Content-Type': 'application/pdf',
+        'Content-Length': String(file.size),
         'Content-Disposition': attachmentDisposition(file.filename),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
