@@ -282,7 +282,7 @@ async function jobsDone(limitMs: number): Promise<boolean> {
 const BOUNDARY = '----matlib-abuse-7d1f0c';
 type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
 
-function partHead(p: Part): string {
+function partHead(p: Omit<Part, 'data'>): string {
   const file = p.filename === undefined ? '' : `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
   return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n\r\n`;
 }
@@ -361,7 +361,7 @@ function* manyRows(count: number): Generator<Buffer> {
 
 /** A multipart body of a sheet part streamed from `sheet`, so neither sheet is held whole. */
 function* sheetUpload(filename: string, sheet: Iterable<Buffer>): Generator<Buffer> {
-  yield Buffer.from(partHead({ name: 'marketType', data: '' }) + '1\r\n');
+  yield Buffer.from(partHead({ name: 'marketType' }) + '1\r\n');
   yield Buffer.from(partHead({ name: 'file', filename, type: 'text/csv' }));
   yield* sheet;
   yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
@@ -402,10 +402,11 @@ async function bookOf200(cookie: string): Promise<number> {
     { name: 'file', filename: 'book.csv', type: 'text/csv', data: csv },
     { name: 'images', filename: 'pictures.zip', type: 'application/zip', data: zipInMemory(pictures) },
   ]);
-  const res = await fetch(new URL(IMPORT_CHECK, app!.url), { method: 'POST', headers: { ...MULTIPART, cookie, origin: app!.url, 'sec-fetch-site': 'same-origin' }, body });
-  const check = (await res.json()) as { code: number; msg: string; data: { importId: number; counts: Record<string, number> } };
+  const res = await fetch(new URL(IMPORT_CHECK, app!.url), { method: 'POST', headers: { ...MULTIPART, cookie, origin: app!.url, 'sec-fetch-site': 'same-origin' }, body: new Uint8Array(body) });
+  const check = (await res.json()) as { code: number; msg: string; data: { importId: number; counts: { create: number; update: number; unchanged: number; error: number } } };
   if (check.code !== 200) throw new Error(`book materials: import check answered ${check.code} ${check.msg}`);
-  if (check.data.counts.create !== count) {
+  // A kept data dir has them already: unchanged rows are as good.
+  if (check.data.counts.create + check.data.counts.unchanged + check.data.counts.update !== count) {
     const rows = await json<{ records: unknown[] }>(`${API}/v2/material/import/rows?importId=${check.data.importId}&only=error`, { cookie });
     throw new Error(`book materials: the dry run refused rows: ${JSON.stringify(check.data.counts)} ${JSON.stringify(rows.records.slice(0, 2))}`);
   }
@@ -422,6 +423,8 @@ async function bookOf200(cookie: string): Promise<number> {
     ids.push(...list.records.map((r) => r.id));
   }
   if (ids.length < count) throw new Error(`book materials: ${ids.length} of ${count} imported (${JSON.stringify(check.data.counts)})`);
+  // Imported materials start off the market, and a guest's PDF shows only what is on it.
+  for (let i = 0; i < count; i += 50) await json(`${API}/v2/material/on`, { cookie, body: { materialIds: ids.slice(i, i + 50), marketTypes: [1] } });
   const book = await json<{ id: number }>(`${API}/material/book/add`, { cookie, body: { name: `abuse ${Date.now() % 100000}` } });
   await json(`${API}/material/book/edit`, { cookie, body: { id: book.id, introduction: '两百个材料', coverMaterialId: null, materialIds: ids.slice(0, count) } });
   await json(`${API}/open/market/v1.4/materalbook/batch/on`, { cookie, body: { ids: [book.id] } });
@@ -482,8 +485,8 @@ const ATTACK_LIST: Attack[] = [
     name: 'parts',
     title: '400k multipart parts: import check, /login',
     run: async (s, signal) => {
-      const check = await send({ path: IMPORT_CHECK, headers: { ...MULTIPART, cookie: s.supplier }, body: () => manyParts(400_000, partHead({ name: 'marketType', data: '' }) + '1\r\n'), signal });
-      const page = await send({ path: '/login', headers: MULTIPART, body: () => manyParts(400_000, partHead({ name: 'account', data: '' }) + 'a@b.c\r\n'), signal });
+      const check = await send({ path: IMPORT_CHECK, headers: { ...MULTIPART, cookie: s.supplier }, body: () => manyParts(400_000, partHead({ name: 'marketType' }) + '1\r\n'), signal });
+      const page = await send({ path: '/login', headers: MULTIPART, body: () => manyParts(400_000, partHead({ name: 'account' }) + 'a@b.c\r\n'), signal });
       return [check.status, page.status];
     },
   },
