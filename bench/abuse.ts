@@ -219,11 +219,22 @@ async function send(req: Send): Promise<{ status: string; body?: Buffer }> {
       request.end(body);
       return;
     }
+    // Drained or gone, whichever first, leaving no listener behind (a body is hundreds of waits).
+    const writable = () =>
+      new Promise<void>((resolve) => {
+        const go = () => {
+          request.off('drain', go);
+          request.off('close', go);
+          resolve();
+        };
+        request.on('drain', go);
+        request.on('close', go);
+      });
     void (async () => {
       try {
         for await (const chunk of body()) {
           if (finished || answered) return;
-          if (!request.write(chunk)) await Promise.race([once(request, 'drain'), once(request, 'close')]);
+          if (!request.write(chunk)) await writable();
         }
         if (!finished && !answered) request.end();
       } catch {
