@@ -15,6 +15,8 @@ async function shoot(page: Page, name: string) {
   }
   await page.context().addCookies([{ name: 'lang', value: 'cn', url: new URL(page.url()).origin }]);
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The journey goes on in Chinese, on the page as it was.
+  await visit(page, path);
 }
 
 test.describe('inviting a member (docs/product/companies.md#invitations)', () => {

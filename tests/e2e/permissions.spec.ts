@@ -10,7 +10,7 @@ import { hydrated, visit } from './support';
  * without codes meets the permission dialog when sharing and an explanation on the color-card books page; an
  * uncertified supplier at the market limit meets the certification prompt when putting one more on the market.
  */
-test.use({ locale: 'zh-CN', allowedConsoleErrors: /status of 403 / });
+test.use({ locale: 'zh-CN', allowedConsoleErrors: /status of 40[03] |^\[api\] (100403|400007) / });
 
 test('a member without codes is told so: the books page explains it, sharing opens the permission dialog', async ({ page, supplier, signIn }) => {
   await signIn(supplier.member);
