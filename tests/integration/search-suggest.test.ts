@@ -24,7 +24,8 @@ let lotus: number;
 let orchid: number;
 beforeAll(async () => {
   await seedReferenceData();
-  org = (await createEnterprise({ company: { orgName: '鸾翎新材料有限公司', nameEn: 'Luanling Quokkaware Materials' } })).companyId;
+  // Certified: it puts more materials on the market than an uncertified company may (docs/product/markets.md#uncertified-companies).
+  org = (await createEnterprise({ company: { orgName: '鸾翎新材料有限公司', nameEn: 'Luanling Quokkaware Materials', corpCerStatus: 2 } })).companyId;
   lotus = (await createMaterial(org, 'suede', { nameCn: '霁蓝麂皮绒', nameEn: 'Zephyrine quillfeather suede' })).id;
   // One name in seven categories: the suggestion names at most five, the most frequent first (full-grain twice).
   for (const code of SEVEN_CATEGORIES) await createMaterial(org, code, { nameCn: '鸑鷟纹', nameEn: 'Xanthous zebrawood grain' });
