@@ -18,7 +18,8 @@ const { values } = parseArgs({ options: { materials: { type: 'string', default: 
 const runtime = await bootRuntime();
 try {
   await seedReferenceData();
-  const company = await createEnterprise();
+  // Certified: the book's materials are more than an uncertified company may put on the market.
+  const company = await createEnterprise({ company: { corpCerStatus: 2 } });
   const ids: number[] = [];
   for (let i = 0; i < Number(values.materials); i += 1) {
     const { id } = await createMaterial(company.companyId, 'twill');
