@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getPool } from '../../src/lib/server/db/client';
-import { materials } from '../../src/lib/server/db/schema';
+import { images, materials } from '../../src/lib/server/db/schema';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../../src/lib/server/images/descriptor';
 import { PHOTO_SEARCHES_AT_ONCE, photoSearchGate } from '../../src/lib/server/images/find-materials-by-image';
 import { indexMaterialImages } from '../../src/lib/server/images/index-material-images';
@@ -148,6 +149,11 @@ describe('search by photo (docs/product/search.md#calls search/pic)', () => {
       expect(refused.body.msg).toContain('try again in a few seconds');
       const cn = await upload(await photoOf('denim', '#2a4b7c'));
       expect(cn.body.msg).toContain('请几秒后再试');
+      // Refused before anything is spent: the photo is neither decoded nor kept.
+      const unseen = await photoOf('denim', '#3c5d8e');
+      expect((await upload(unseen)).status).toBe(429);
+      const sha256 = createHash('sha256').update(unseen).digest('hex');
+      expect(await getDb().select({ id: images.id }).from(images).where(eq(images.sha256, sha256))).toEqual([]);
     } finally {
       for (const release of held) release?.();
     }

@@ -35,6 +35,7 @@ export const MATERIALS_PER_IMAGE = 20;
 export const PHOTO_SEARCHES_AT_ONCE = 2;
 export const photoSearchGate = concurrencyGate(PHOTO_SEARCHES_AT_ONCE);
 
+type SearchOptions = { lang: Lang; now?: Date; marketType?: MarketType };
 export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
 /** `similarity` is the cosine similarity of the picture's descriptor and the photo's nearest one, 0..1 (1 = the same picture). */
 export type ImageMatch = { imageId: number; similarity: number };
@@ -51,17 +52,23 @@ export type ImageSearchResult = {
  * The query image is found by its SHA-256 (`storeImage` keeps every upload under it), which a client can only know
  * for an image it has: an upload cannot be searched with, or shown to, anyone who does not have it.
  */
-export async function findMaterialsByImage(search: ImageSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ImageSearchResult> {
+export async function findMaterialsByImage(search: ImageSearch, options: SearchOptions): Promise<ImageSearchResult> {
+  return withPhotoSearchPlace(() => searchWithPhoto(search, options));
+}
+
+/** Runs `work` in one of the process's PHOTO_SEARCHES_AT_ONCE places, or refuses at once when none is free. */
+export async function withPhotoSearchPlace<R>(work: () => Promise<R>): Promise<R> {
   const release = photoSearchGate.tryEnter();
   if (!release) throw busyError('validation.photoSearchBusy');
   try {
-    return await searchWithPhoto(search, options);
+    return await work();
   } finally {
     release();
   }
 }
 
-async function searchWithPhoto(search: ImageSearch, options: { lang: Lang; now?: Date; marketType?: MarketType }): Promise<ImageSearchResult> {
+/** The search itself, for a caller already holding a place (`withPhotoSearchPlace`). */
+export async function searchWithPhoto(search: ImageSearch, options: SearchOptions): Promise<ImageSearchResult> {
   const [image] = await getDb()
     .select({ id: images.id, storageKey: images.storageKey, width: images.width, height: images.height })
     .from(images)

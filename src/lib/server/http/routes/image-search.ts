@@ -1,9 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { imageSearchAnswerSchema, imageSearchFormSchema, parseRegion } from '../../../contracts/image-search';
-import { findMaterialsByImage } from '../../images/find-materials-by-image';
 import { imageSources } from '../../images/image-url';
-import { storeImage } from '../../images/store-image';
-import { consumeLimit } from '../../security/rate-limit';
+import { searchByPhoto } from '../../images/search-by-photo';
 import { requireSession } from '../auth';
 import type { ApiEnv } from '../context';
 import { defineRoute } from '../define-route';
@@ -32,10 +30,10 @@ export function registerImageSearchRoutes(app: OpenAPIHono<ApiEnv>) {
   }, async (c) => {
     const session = await requireSession(c);
     const form = c.req.valid('form');
-    await consumeLimit('imageSearch.user', String(session.user.id));
-    const stored = await storeImage(Buffer.from(await form.file.arrayBuffer()), { searchQuery: true });
-    const result = await findMaterialsByImage(
-      { sha256: stored.sha256, region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
+    const { stored, result } = await searchByPhoto(
+      session.user.id,
+      Buffer.from(await form.file.arrayBuffer()),
+      { region: form.region ? (parseRegion(form.region) ?? undefined) : undefined, categoryId: form.categoryId, page: form.page, size: form.size },
       { lang: requestLang(c), marketType: marketOfRequest(new URL(c.req.url)) },
     );
     return { image: { sha256: stored.sha256, picture: imageSources(stored, 'large') }, records: result.records, total: result.total, mode: result.mode };
