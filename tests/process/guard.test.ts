@@ -1,32 +1,21 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { closeDb, getDb } from '../../src/lib/server/db/client';
+import { getDb } from '../../src/lib/server/db/client';
 import { companies, companyMembers, sessions, users } from '../../src/lib/server/db/schema';
 import { hashSessionToken } from '../../src/lib/server/identity/session-token';
 import { and } from 'drizzle-orm';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createSession, createUser } from '../fixtures/identity';
 import { latestCode } from '../fixtures/outbox';
-import { ensureBuilt, startServer, tempDataDir, type ServerProcess } from './server-process';
+import { startFixtureServer } from './fixture-server';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-let server: ServerProcess;
+let server: Awaited<ReturnType<typeof startFixtureServer>>;
 
 beforeAll(async () => {
-  ensureBuilt();
-  const dataDir = tempDataDir();
-  server = await startServer(dataDir);
-  // Fixtures write through the running server's own database socket, as a second client would.
-  process.env.DATABASE_URL = `postgresql://postgres@localhost:5432/postgres?host=${encodeURIComponent(path.join(dataDir, 'run'))}`;
-  resetEnvCache();
+  server = await startFixtureServer();
 });
 
-afterAll(async () => {
-  await closeDb();
-  server.child.kill('SIGTERM');
-  await server.exited;
-});
+afterAll(() => server.stop());
 
 const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.url}${p}`, { headers, redirect: 'manual' });
 

@@ -4,31 +4,20 @@
  * it whole; a frozen account's page form post changes nothing; a page address too long for its code still renders.
  */
 import { connect } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { closeDb, getDb } from '../../src/lib/server/db/client';
+import { getDb } from '../../src/lib/server/db/client';
 import { users } from '../../src/lib/server/db/schema';
-import { resetEnvCache } from '../../src/lib/server/env';
 import { createSession, createUser } from '../fixtures/identity';
-import { ensureBuilt, startServer, tempDataDir, type ServerProcess } from './server-process';
+import { startFixtureServer } from './fixture-server';
 
-let server: ServerProcess;
+let server: Awaited<ReturnType<typeof startFixtureServer>>;
 
 beforeAll(async () => {
-  ensureBuilt();
-  const dataDir = tempDataDir();
-  server = await startServer(dataDir);
-  // Fixtures write through the running server's own database socket, as a second client would.
-  process.env.DATABASE_URL = `postgresql://postgres@localhost:5432/postgres?host=${encodeURIComponent(path.join(dataDir, 'run'))}`;
-  resetEnvCache();
+  server = await startFixtureServer();
 });
 
-afterAll(async () => {
-  await closeDb();
-  server.child.kill('SIGTERM');
-  await server.exited;
-});
+afterAll(() => server.stop());
 
 /**
  * Sends the head of a request and only `sent` of its body, then waits for the answer: one that comes proves the
