@@ -32,11 +32,16 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
-for (const file of readdirSync('dist/server', { recursive: true, encoding: 'utf8' })) {
-  if (file.endsWith('.mjs') && readFileSync(join('dist/server', file), 'utf8').includes(sheetWorker)) cpSync(`${out}/${sheetWorker}`, join('dist/server', dirname(file), sheetWorker));
-}
 // Files the bundle opens relative to itself (import.meta.url), as the sources do.
 cpSync('src/lib/server/db/pglite-worker.mjs', `${out}/pglite-worker.mjs`);
 cpSync('src/lib/server/db/pglite-bridge.mjs', `${out}/pglite-bridge.mjs`);
 cpSync('src/lib/server/material-books/draw-book-pdf.mjs', `${out}/draw-book-pdf.mjs`);
+// Worker threads the API starts: the API runs in Astro's server build too, so each also goes beside every chunk of it
+// that opens the worker relative to itself.
+const apiWorkers = [sheetWorker, 'draw-book-pdf.mjs'];
+for (const file of readdirSync('dist/server', { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.mjs')) continue;
+  const text = readFileSync(join('dist/server', file), 'utf8');
+  for (const worker of apiWorkers) if (text.includes(worker)) cpSync(`${out}/${worker}`, join('dist/server', dirname(file), worker));
+}
 cpSync('migrations', `${out}/migrations`, { recursive: true });
