@@ -7,7 +7,9 @@ describe('concurrencyGate', () => {
     const gate = concurrencyGate(2);
     const a = gate.tryEnter();
     const b = gate.tryEnter();
-    expect(a && b).toBeTruthy();
+    expect(typeof a).toBe('function');
+    expect(typeof b).toBe('function');
+    expect(gate.running).toBe(2);
     expect(gate.tryEnter()).toBeNull();
     a!();
     a!();
