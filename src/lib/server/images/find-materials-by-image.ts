@@ -35,7 +35,7 @@ export const MATERIALS_PER_IMAGE = 20;
 export const PHOTO_SEARCHES_AT_ONCE = 2;
 export const photoSearchGate = concurrencyGate(PHOTO_SEARCHES_AT_ONCE);
 
-type SearchOptions = { lang: Lang; now?: Date; marketType?: MarketType };
+export type SearchOptions = { lang: Lang; now?: Date; marketType?: MarketType };
 export type ImageSearch = { sha256: string; region?: DescriptorRegion; categoryId?: number; page: number; size: number };
 /** `similarity` is the cosine similarity of the picture's descriptor and the photo's nearest one, 0..1 (1 = the same picture). */
 export type ImageMatch = { imageId: number; similarity: number };

@@ -1,5 +1,5 @@
 import { consumeLimit } from '../security/rate-limit';
-import { searchWithPhoto, withPhotoSearchPlace, type ImageSearch, type ImageSearchResult } from './find-materials-by-image';
+import { searchWithPhoto, withPhotoSearchPlace, type ImageSearch, type ImageSearchResult, type SearchOptions } from './find-materials-by-image';
 import { storeImage, type StoredImage } from './store-image';
 
 /**
@@ -11,7 +11,7 @@ export async function searchByPhoto(
   userId: number,
   photo: Buffer,
   search: Omit<ImageSearch, 'sha256'>,
-  options: Parameters<typeof searchWithPhoto>[1],
+  options: SearchOptions,
 ): Promise<{ stored: StoredImage; result: ImageSearchResult }> {
   return withPhotoSearchPlace(async () => {
     await consumeLimit('imageSearch.user', String(userId));
